@@ -6,7 +6,7 @@ import Testing
 /// error by its pattern and, with a `where`, only while its condition holds; `try!` turns a
 /// thrown error into the run's end, as Swift's trap ends the app.
 @Suite struct CatchPatternTests {
-    /// A screen whose `go` button runs `action` once, with a model `Form` whose `check(_ n)` throws
+    /// A screen whose `go` button runs `action` once, with a model `Checker` whose `check(_ n)` throws
     /// `FormError.low` below 1 and `FormError.high` above 9 (`high`'s text given, `low`'s not).
     static func screen(_ action: String, state: String = "n: 0", script: String = "  - tap: go") -> String {
         """
@@ -18,7 +18,7 @@ import Testing
         requests:
           load: { returns: 'argument' }
         models:
-          Form:
+          Checker:
             fields: { left: 0 }
             methods:
               "check(_ n: Int) throws": |
@@ -26,7 +26,7 @@ import Testing
                 guard n <= 9 else { throw FormError.high }
         components:
           Screen:
-            state: { form: Form(), log: '""', tries: 0, pending: nil, \(state) }
+            state: { form: Checker(), log: '""', tries: 0, pending: nil, \(state) }
             body:
               - text: "log {log}"
               - button: go
@@ -176,7 +176,7 @@ import Testing
         requests:
           load: { returns: 'argument' }
         models:
-          Form:
+          Checker:
             fields: { left: 0 }
             methods:
               "check(_ n: Int) throws": |
@@ -184,7 +184,7 @@ import Testing
                 guard n <= 9 else { throw FormError.high }
         components:
           Screen:
-            state: { form: Form(), log: '""', tries: 0, n: 0 }
+            state: { form: Checker(), log: '""', tries: 0, n: 0 }
             body:
               - text: "log {log}"
               - button: go

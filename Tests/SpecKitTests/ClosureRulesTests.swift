@@ -44,7 +44,7 @@ import Testing
         #expect(s.renders(of: "Child") == 3)
         #expect(s.events.contains {
             if case .rendered(_, .parentChanged(let why)) = $0 {
-                return why == ["onTap is a new closure; it captures n, closures that capture compare unequal"]
+                return why == ["onTap is a new closure; it uses n, so it captured self when made, and closures that capture compare unequal"]
             }
             return false
         })

@@ -21,7 +21,7 @@ import Testing
         #expect(step1.contains("call onLike of PlainRow: runs `{ likes += 1; lastLiked = item }` in Feed, where it was written"))
         #expect(step1.contains("write state lastLiked of Feed: 0 → 2"))
         #expect(step1.filter { $0.hasPrefix("render PlainRow") }.count == 3)
-        #expect(step1.contains { $0.hasSuffix("its parent passed a different value: onLike is a new closure; it captures likes, lastLiked, item, closures that capture compare unequal") })
+        #expect(step1.contains { $0.hasSuffix("its parent passed a different value: onLike is a new closure; it uses likes, lastLiked, item, so it captured self and item when made, and closures that capture compare unequal") })
     }
 
     @Test func theTraceSaysWhatAnEquatableViewCompared() throws {

@@ -56,7 +56,7 @@ import Testing
         let file = run(app().replacingOccurrences(of: "script: []", with: "script:\n  - tap: more\n"))
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
-        #expect(text.contains("render Card: its parent passed a different value: its content is a new closure; it captures count"))
+        #expect(text.contains("render Card: its parent passed a different value: its content is a new closure; it uses count, so it captured self when made"))
         #expect(text.contains("calls its `content` closure, made in Parent's body: the views inside are initialized in this render"))
     }
 

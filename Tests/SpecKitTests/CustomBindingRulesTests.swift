@@ -82,7 +82,7 @@ import Testing
         #expect(s.renders(of: "Child") == 3)
         #expect(s.events.contains {
             if case .rendered(_, .parentChanged(let why)) = $0 {
-                return why == ["binding isOn is a new \(Self.inverted); it holds closures that capture flag, so it compares unequal"]
+                return why == ["binding isOn is a new \(Self.inverted); its closures use flag, so they captured self when made, and it compares unequal"]
             }
             return false
         })
@@ -279,7 +279,7 @@ import Testing
         let made = "Settings makes \(Self.muted): init(get:set:) runs the getter once to store its value; it reads muted"
         #expect(lines.contains(made))
         #expect(lines.contains("SoundRow reads through \(Self.muted) written in Settings: its getter reads muted"))
-        #expect(lines.contains { $0.hasSuffix("binding isOn is a new \(Self.muted); it holds closures that capture muted, so it compares unequal") })
+        #expect(lines.contains { $0.hasSuffix("binding isOn is a new \(Self.muted); its closures use muted, so they captured self when made, and it compares unequal") })
         #expect(lines.contains("write false through \(Self.muted) written in Settings: its setter runs there"))
         #expect(lines.contains("write false through .constant(true): a constant binding ignores writes, nothing changes"))
     }

@@ -14,13 +14,13 @@ import Testing
             "moved(Int, String)": '"moved"'
         """
 
-    /// A screen whose `go` button runs `action`, with a model `Form` whose `check(_ n)` throws
+    /// A screen whose `go` button runs `action`, with a model `Checker` whose `check(_ n)` throws
     /// `low` below 1, `high(limit: 9)` above 9, and `moved(n, "far")` at 5.
     static func screen(_ action: String, state: String = "n: 0", script: String = "  - tap: go") -> String {
         """
         \(errors)
         models:
-          Form:
+          Checker:
             fields: { limit: 9 }
             methods:
               "check(_ n: Int) throws": |
@@ -29,7 +29,7 @@ import Testing
                 guard n != 5 else { throw FormError.moved(n, "far") }
         components:
           Screen:
-            state: { form: Form(), log: '""', pending: nil, \(state) }
+            state: { form: Checker(), log: '""', pending: nil, \(state) }
             body:
               - text: "log {log}"
               - button: go
@@ -191,7 +191,7 @@ import Testing
     static let exported = InlineSpec("error-payloads.yaml", """
         \(errors)
         models:
-          Form:
+          Checker:
             fields: { limit: 9 }
             methods:
               "check(_ n: Int) throws": |
@@ -200,7 +200,7 @@ import Testing
                 guard n != 5 else { throw FormError.moved(n, "far") }
         components:
           Screen:
-            state: { form: Form(), log: '""', n: 0 }
+            state: { form: Checker(), log: '""', n: 0 }
             body:
               - text: "log {log}"
               - button: go
@@ -237,7 +237,7 @@ import Testing
         let screen = ExportTests().file(export, "App/Screen.swift")
         #expect(screen.contains("} catch let FormError.moved(k, s) {"), "\(screen)")
         #expect(screen.contains("} catch FormError.high(limit: 8) {"), "\(screen)")
-        let form = ExportTests().file(export, "App/Form.swift")
+        let form = ExportTests().file(export, "App/Checker.swift")
         #expect(form.contains("throw FormError.moved(n, \"far\")"), "\(form)")
         try await ExportTests().expectTypeChecks(export)
     }

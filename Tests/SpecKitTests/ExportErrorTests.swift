@@ -286,17 +286,30 @@ import Testing
             expect-error: division by zero
             script: [ { expect: ["1"] } ]
             """
-        let errors = try exportErrors(yaml)
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasSuffix(": a UI test cannot check the expected error \"division by zero\"") == true)
+        // At the `expect-error:` that names it, not the scenario's `root:`; the hint names what is exported.
+        #expect(try exportErrors(yaml) == ["6:15: a UI test cannot check the expected error \"division by zero\""])
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "e.yaml")
+        do { _ = try SwiftUIExport(spec); Issue.record("exported") } catch let e as SpecError {
+            #expect(e.diagnostics.map(\.hint) == ["the export writes a UI test for \"the screen never settles\", where SwiftUI keeps "
+                                                   + "rendering, and for the traps that stop the app: a missing environment object, a "
+                                                   + "`try!` whose call throws, and an index out of range"])
+        }
+        // A scenario's own.
+        let scenarios = yaml.replacingOccurrences(of: "expect-error: division by zero\nscript: [ { expect: [\"1\"] } ]",
+                                                  with: "scenarios:\n  - name: zero\n    expect-error: division by zero\n")
+        #expect(try exportErrors(scenarios) == ["8:19: a UI test cannot check the expected error \"division by zero\""])
     }
 
     @Test func noScenarioForTheToolchainIsAnError() throws {
         let yaml = "components: { Root: { body: [ { text: hi } ] } }\nroot: Root\nscript: [ { expect: [hi] } ]\n"
-        #expect(try exportErrors(yaml, toolchain: .xcode26) == ["2:7: no scenario of this spec builds with Xcode 26"])
+        // At the top of a file that names no toolchain, where its `toolchain:` would go; else at the one it names.
+        #expect(try exportErrors(yaml, toolchain: .xcode26)
+                == ["1:1: no scenario of this spec builds with Xcode 26: it names no toolchain, so its scenarios build with Xcode 27"])
+        #expect(try exportErrors("toolchain: xcode27\n" + yaml, toolchain: .xcode26) == ["1:12: no scenario of this spec builds with Xcode 26"])
         // The hint names the toolchains the scenarios do use, not merely another one.
         let both = yaml + "scenarios:\n  - name: new\n  - name: old\n    toolchain: xcode16\n"
         let spec = try SpecDecoder.decode(Array(both.utf8), file: "e.yaml")
+        #expect(try exportErrors(both, toolchain: .xcode26) == ["7:16: no scenario of this spec builds with Xcode 26"])
         #expect(throws: SpecError.self) { try SwiftUIExport(spec, toolchain: .xcode26) }
         do { _ = try SwiftUIExport(spec, toolchain: .xcode26) } catch let e as SpecError {
             #expect(e.diagnostics.map(\.hint) == ["export with --toolchain xcode16 or --toolchain xcode27; for a project for Xcode 26, "

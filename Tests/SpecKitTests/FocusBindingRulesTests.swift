@@ -6,11 +6,11 @@ import Testing
 /// `$field` reads the parent's holder, depends on it, and moves the parent's focus by writing
 /// it, into its own fields, the parent's, or a grandchild's it passed the binding on to.
 @Suite struct FocusBindingRulesTests {
-    /// `Form` holds the focus and reads it only when `shows` is set; `Part` passes the binding on
+    /// `Fields` holds the focus and reads it only when `shows` is set; `Part` passes the binding on
     /// to `Leaf` without reading it; `Leaf` reads it.
     static let app = """
         components:
-          Form:
+          Fields:
             state: { name: '""', shows: false, hidden: false }
             focus-state: { field: String? }
             body:
@@ -52,22 +52,22 @@ import Testing
                 text: $text
                 focused: $field
                 equals: '"leaf"'
-        root: Form
+        root: Fields
         """
 
     func type(_ text: String, into field: String, _ g: Graph, _ at: Location) throws {
         try g.use(InputStep(action: .type(text), control: field, location: at))
     }
 
-    func field(_ g: Graph) -> Value? { g.nodes.values.first { $0.component.name == "Form" }?[holder: "field"] }
+    func field(_ g: Graph) -> Value? { g.nodes.values.first { $0.component.name == "Fields" }?[holder: "field"] }
 
     @Test func aChildThatReadsTheBindingRendersWhenTheParentsFocusMoves() throws {
         let (g, at) = try launched(Self.app)
-        let form = g.renders(of: "Form"), part = g.renders(of: "Part"), leaf = g.renders(of: "Leaf")
+        let form = g.renders(of: "Fields"), part = g.renders(of: "Part"), leaf = g.renders(of: "Leaf")
         try type("a", into: "Name", g, at)
         #expect(field(g) == .string("name"))
         #expect(g.renders(of: "Leaf") == leaf + 1, "Leaf read field, the parent's holder")
-        #expect(g.renders(of: "Form") == form, "Form does not read field while shows is false")
+        #expect(g.renders(of: "Fields") == form, "Fields does not read field while shows is false")
         #expect(g.renders(of: "Part") == part, "Part only passes $field on")
     }
 
@@ -102,14 +102,14 @@ import Testing
     @Test func aParentThatReadsTheFocusRendersAndItsChildForTheCarriedValue() throws {
         let (g, at) = try launched(Self.app)
         try g.tap("Show", at: at)
-        let form = g.renders(of: "Form"), part = g.renders(of: "Part")
+        let form = g.renders(of: "Fields"), part = g.renders(of: "Part")
         try type("a", into: "Name", g, at)
         #expect(texts(on: g).contains("form sees a field"))
-        #expect(g.renders(of: "Form") == form + 1)
+        #expect(g.renders(of: "Fields") == form + 1)
         #expect(g.renders(of: "Part") == part + 1, "the binding Part is given carries \"name\" now")
         let file = run(Self.app + "\nscript:\n  - tap: Show\n  - type: a\n    into: Leaf\n")
         let text = TraceText().render(file, scenarios: file.scenarios)
-        #expect(text.contains("render Form: state field of Form, read in its last render, was written by the tap on [Leaf]: nil → \"leaf\"\n"))
+        #expect(text.contains("render Fields: state field of Fields, read in its last render, was written by the tap on [Leaf]: nil → \"leaf\"\n"))
         #expect(text.contains("render Part at 2.then.0: its parent passed a different value: binding field carries nil → \"leaf\"\n"))
     }
 
@@ -137,18 +137,18 @@ import Testing
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("tap [Part] in Part: the field takes the keyboard focus, as a tap before typing does; its focus holder follows, "
-                              + "Form's field = \"part\", through the @FocusState.Binding it passed down\n"))
-        #expect(text.contains("focus moves to [Leaf] in Leaf because Part wrote Form's field = \"leaf\" through the @FocusState.Binding it was given\n"))
-        #expect(text.contains("focus moves to [Name] in Form because Part wrote Form's field = \"name\" through the @FocusState.Binding it was given; [Leaf] loses it\n"))
-        #expect(text.contains("its body read state field of Form"))
+                              + "Fields's field = \"part\", through the @FocusState.Binding it passed down\n"))
+        #expect(text.contains("focus moves to [Leaf] in Leaf because Part wrote Fields's field = \"leaf\" through the @FocusState.Binding it was given\n"))
+        #expect(text.contains("focus moves to [Name] in Fields because Part wrote Fields's field = \"name\" through the @FocusState.Binding it was given; [Leaf] loses it\n"))
+        #expect(text.contains("its body read state field of Fields"))
     }
 
     @Test func thePictureNamesTheViewWhoseFocusTheFieldFollows() throws {
         let file = run(Self.app + "\nscript:\n  - type: a\n    into: Leaf\n")
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
         let leaf = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Leaf" }?.lines ?? []
-        #expect(leaf.contains("text field \"Leaf\" ⇄ $text = \"a\" ◎ focused($field, equals: \"leaf\") of Form's @FocusState, has the keyboard focus"))
-        let form = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Form" }?.lines ?? []
+        #expect(leaf.contains("text field \"Leaf\" ⇄ $text = \"a\" ◎ focused($field, equals: \"leaf\") of Fields's @FocusState, has the keyboard focus"))
+        let form = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Fields" }?.lines ?? []
         #expect(form.contains("text field \"Name\" ⇄ $name = \"\" ⏎ on-submit ◎ focused($field, equals: \"name\")"))
     }
 
@@ -156,7 +156,7 @@ import Testing
 
     @Test func theExportDeclaresTheBindingAndPassesItDown() async throws {
         let export = try Self.exported.export()
-        let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
+        let form = export.files.first { $0.path == "App/Fields.swift" }?.contents ?? ""
         #expect(form.contains("Part(field: $field)"))
         let part = export.files.first { $0.path == "App/Part.swift" }?.contents ?? ""
         #expect(part.contains("@FocusState.Binding var field: String?"))

@@ -6,10 +6,10 @@ import Testing
 /// focus, Return resigns it before the submit action runs, writing the holder moves it, and a
 /// field that leaves the screen loses it; only bodies that read a holder render for it.
 @Suite struct FocusRulesTests {
-    /// `Form` reads its `field`; `Box` holds a Bool for its own field; `Quiet` holds one it never reads.
+    /// `Fields` reads its `field`; `Box` holds a Bool for its own field; `Quiet` holds one it never reads.
     static let app = """
         components:
-          Form:
+          Fields:
             state: { name: '""', code: '""', sent: 0, hidden: false }
             focus-state: { field: String? }
             body:
@@ -51,7 +51,7 @@ import Testing
               - text-field: Note
                 text: $note
                 focused: $editing
-        root: Form
+        root: Fields
         """
 
     func type(_ text: String, into field: String, _ g: Graph, _ at: Location) throws {
@@ -64,7 +64,7 @@ import Testing
 
     @Test func focusStartsNowhere() throws {
         let (g, _) = try launched(Self.app)
-        #expect(holder("field", of: "Form", g) == .null)
+        #expect(holder("field", of: "Fields", g) == .null)
         #expect(holder("searching", of: "Box", g) == .bool(false))
         #expect(texts(on: g).contains("on none"))
         #expect(g.focusedField == nil)
@@ -72,32 +72,32 @@ import Testing
 
     @Test func typingTapsTheFieldFirstAndTheReaderRendersOnceBeforeTheKeystrokes() throws {
         let (g, at) = try launched(Self.app)
-        let form = g.renders(of: "Form")
+        let form = g.renders(of: "Fields")
         try type("abc", into: "Name", g, at)
-        #expect(holder("field", of: "Form", g) == .string("name"))
+        #expect(holder("field", of: "Fields", g) == .string("name"))
         #expect(texts(on: g).contains("on name"))
-        #expect(g.renders(of: "Form") == form + 1, "the tap is one update; the keystrokes write a text no body reads")
+        #expect(g.renders(of: "Fields") == form + 1, "the tap is one update; the keystrokes write a text no body reads")
         try type("d", into: "Name", g, at)
-        #expect(g.renders(of: "Form") == form + 1, "a field that has the focus takes no second tap")
+        #expect(g.renders(of: "Fields") == form + 1, "a field that has the focus takes no second tap")
     }
 
     @Test func aHolderNobodyReadsRendersNothingWhenItsFieldTakesTheFocus() throws {
         let (g, at) = try launched(Self.app)
-        let quiet = g.renders(of: "Quiet"), form = g.renders(of: "Form")
+        let quiet = g.renders(of: "Quiet"), form = g.renders(of: "Fields")
         try type("x", into: "Note", g, at)
         #expect(holder("editing", of: "Quiet", g) == .bool(true))
         #expect(g.renders(of: "Quiet") == quiet, "Quiet's body does not read editing")
-        #expect(g.renders(of: "Form") == form)
+        #expect(g.renders(of: "Fields") == form)
     }
 
     @Test func returnResignsTheFocusAndTheSubmitActionMovesItInOneUpdate() throws {
         let (g, at) = try launched(Self.app)
         try type("a", into: "Name", g, at)
-        let form = g.renders(of: "Form")
+        let form = g.renders(of: "Fields")
         try g.use(InputStep(action: .submit, control: "Name", location: at))
-        #expect(holder("field", of: "Form", g) == .string("code"))
+        #expect(holder("field", of: "Fields", g) == .string("code"))
         #expect(texts(on: g).contains("on code"))
-        #expect(g.renders(of: "Form") == form + 1)
+        #expect(g.renders(of: "Fields") == form + 1)
         #expect(g.focusedField?.title == "Code")
     }
 
@@ -105,7 +105,7 @@ import Testing
         let (g, at) = try launched(Self.app)
         try type("1", into: "Code", g, at)
         try g.use(InputStep(action: .submit, control: "Code", location: at))
-        #expect(holder("field", of: "Form", g) == .null)
+        #expect(holder("field", of: "Fields", g) == .null)
         #expect(texts(on: g).contains("on none"))
         #expect(g.focusedField == nil)
     }
@@ -134,7 +134,7 @@ import Testing
         let (g, at) = try launched(Self.app)
         try type("q", into: "Search", g, at)
         try g.tap("Nowhere", at: at)
-        #expect(holder("field", of: "Form", g) == .string("other"))
+        #expect(holder("field", of: "Fields", g) == .string("other"))
         #expect(g.focusedField?.title == "Search")
         #expect(texts(on: g).contains("searching true"))
     }
@@ -142,18 +142,18 @@ import Testing
     @Test func aFocusedFieldThatLeavesTheScreenLosesTheFocusInAnUpdateOfItsOwn() throws {
         let (g, at) = try launched(Self.app)
         try type("a", into: "Name", g, at)
-        let form = g.renders(of: "Form")
+        let form = g.renders(of: "Fields")
         try g.tap("Hide", at: at)
-        #expect(holder("field", of: "Form", g) == .null)
+        #expect(holder("field", of: "Fields", g) == .null)
         #expect(texts(on: g).contains("on none"))
-        #expect(g.renders(of: "Form") == form + 2, "one render for hidden, one for the reset")
+        #expect(g.renders(of: "Fields") == form + 2, "one render for hidden, one for the reset")
         #expect(g.focusedField == nil)
     }
 
     /// A focused field with an alert that can write its holder.
     static let underAnAlert = """
         components:
-          Form:
+          Fields:
             state: { name: '""', asking: false }
             focus-state: { editing: Bool }
             body:
@@ -172,7 +172,7 @@ import Testing
                       action: editing = true
           Anchor:
             body: []
-        root: Form
+        root: Fields
         """
 
     /// An alert is drawn over the screen, which stays in sight: the focused field keeps the focus
@@ -181,7 +181,7 @@ import Testing
         let (g, at) = try launched(Self.underAnAlert)
         try type("a", into: "Name", g, at)
         try g.tap("ask", at: at)
-        #expect(holder("editing", of: "Form", g) == .bool(true), "the field is in sight under the alert")
+        #expect(holder("editing", of: "Fields", g) == .bool(true), "the field is in sight under the alert")
         try g.tap("Edit", at: at)
         #expect(g.focusedField?.title == "Name")
         #expect(texts(on: g).contains("editing true"))
@@ -207,9 +207,9 @@ import Testing
         let file = run(Self.app + "\nscript:\n  - type: a\n    into: Name\n  - submit: Name\n  - tap: Hide\n")
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
-        #expect(text.contains("tap [Name] in Form: the field takes the keyboard focus, as a tap before typing does; its focus holder follows, field = \"name\"\n"))
+        #expect(text.contains("tap [Name] in Fields: the field takes the keyboard focus, as a tap before typing does; its focus holder follows, field = \"name\"\n"))
         #expect(text.contains("Return ends editing in [Name]: the field resigns the keyboard focus before its on-submit action runs: field = nil\n"))
-        #expect(text.contains("focus moves to [Code] in Form because an action wrote field = \"code\"\n"))
+        #expect(text.contains("focus moves to [Code] in Fields because an action wrote field = \"code\"\n"))
         #expect(text.contains("was written by the tap on [Name]: nil → \"name\""))
     }
 
@@ -222,7 +222,7 @@ import Testing
     @Test func thePictureMarksTheBoundFieldsAndTheOneWithTheFocus() throws {
         let file = run(Self.app + "\nscript:\n  - type: a\n    into: Name\n")
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
-        let form = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Form" }?.lines ?? []
+        let form = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Fields" }?.lines ?? []
         #expect(form.contains("text field \"Name\" ⇄ $name = \"a\" ⏎ on-submit ◎ focused($field, equals: \"name\"), has the keyboard focus"))
         #expect(form.contains("text field \"Code\" ⇄ $code = \"\" ◎ focused($field, equals: \"code\")"))
         let box = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Box" }?.lines ?? []
@@ -233,7 +233,7 @@ import Testing
 
     @Test func theExportDeclaresTheHoldersAndBindsTheFields() async throws {
         let export = try Self.exported.export()
-        let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
+        let form = export.files.first { $0.path == "App/Fields.swift" }?.contents ?? ""
         #expect(form.contains("@FocusState private var field: String?"))
         #expect(form.contains(".focused($field, equals: \"name\")"))
         let box = export.files.first { $0.path == "App/Box.swift" }?.contents ?? ""

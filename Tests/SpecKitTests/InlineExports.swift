@@ -31,7 +31,7 @@ enum InlineExports {
         ExportTests.environmentKeysPastTypes, ExportTests.structModel, ExportTests.observedSettings,
         ExportTests.forEachIds, ExportTests.modifiers, ExportTests.bindings, ExportTests.arrays,
         ExportTests.screensWithoutBindings, ExportTests.idOutsidePresentation, ExportTests.framed, ExportTests.timers, ExportTests.fieldBindings, ExportTests.pushedStruct,
-        ExportTests.expressions, RequestErrorTests.exported, ExportTests.swiftUINames, ExportTests.scenarioNames, ExportTests.keywordProps, ExportTests.notesWithID,
+        ExportTests.expressions, RequestErrorTests.exported, ExportAssertionTests.counter, ExportTests.scenarioNames, ExportTests.keywordProps, ExportTests.notesWithID,
         AnimationRulesTests.exported, AppStorageRulesTests.exported, ClosureParameterTests.exported, ConditionalOperatorTests.exported,
         ContentClosureTests.exported, ContentRulesTests.exported, DidSetRulesTests.exported,
         DragMoveRulesTests.exported, ExportInputTests.boundProfile, ExportInputTests.observedStore,
@@ -49,7 +49,7 @@ enum InlineExports {
         StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported, ClosureTraceAndExportTests.directEquatable,
         CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported, ExportTests.itemFromRows,
         BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported, PresentedItemBindableTests.exported, ClearedEnvironmentTests.exported,
-        PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported,
+        PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported, EnumSwitchTests.exported,
         CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported,
     ]
 

@@ -174,7 +174,7 @@ import Testing
 
     static let exported = InlineSpec("posts.yaml", Self.app + "\nscript:\n  - advance: 100\n  - post: saved\n    value: 5\n    expect: [badge 5, total 5]\n")
 
-    @Test func theExportWritesASubjectOnReceiveAForAwaitAndASeamButton() async throws {
+    @Test func theExportWritesASubjectOnReceiveAForAwaitAndASeamStep() async throws {
         let export = try Self.exported.export()
         let home = export.files.first { $0.path == "App/Home.swift" }?.contents ?? ""
         #expect(home.contains(".onReceive(Posts.saved) { value in\n"))
@@ -182,9 +182,9 @@ import Testing
         let time = export.files.first { $0.path == "App/SpecTime.swift" }?.contents ?? ""
         #expect(time.contains("static let saved = PassthroughSubject<Int, Never>()"))
         let seam = export.files.first { $0.path == "App/SpecSeam.swift" }?.contents ?? ""
-        #expect(seam.contains("Button(\"seam: post saved 5\") {\n") && seam.contains("Posts.saved.send(5)"))
+        #expect(seam.contains("case \"post saved 5\":\n            Posts.saved.send(5)\n"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
-        #expect(tests.contains("app.buttons[\"seam: post saved 5\"].tap()"))
+        #expect(tests.contains("        seam(\"post saved 5\")\n"))
         try await ExportTests().expectTypeChecks(export)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PickerTagRulesTests {
     static let sort = """
         components:
-          Form:
+          Filters:
             state: { sort: "\\"size\\"" }
             body:
               - picker: Sort
@@ -14,7 +14,7 @@ import Testing
                 options: ["\\"name\\"", "\\"date\\""]
               - button: by size
                 action: sort = "size"
-        root: Form
+        root: Filters
 
         """
 
@@ -48,13 +48,13 @@ import Testing
     @Test func anOptionalSelectionThatIsNilShowsNoneUnlessAnOptionIsNil() {
         let optional = { (options: String) in """
             components:
-              Form:
+              Filters:
                 state: { choice: nil }
                 body:
                   - picker: Size
                     selection: $choice
                     options: \(options)
-            root: Form
+            root: Filters
             script:
               - expect: ["Size: "]
               - pick: M
@@ -79,7 +79,7 @@ import Testing
               - tap: by size
             """).utf8), file: "f.yaml")
         let trace = ScenarioTrace(try #require(run.scenarios.first), spec: run.spec)
-        let told = "the picker \"Sort\" in Form shows no option selected: its selection is \"size\", and no option is tagged with it "
+        let told = "the picker \"Sort\" in Filters shows no option selected: its selection is \"size\", and no option is tagged with it "
             + "(its options are \"name\", \"date\"); SwiftUI logs \"Picker: the selection \"size\" is invalid and does not have an associated tag, "
             + "this will give undefined results.\" The screen shows \"Sort: \", as an empty field does, and the binding keeps \"size\" until an option is picked (a decision, semantics §14)"
         #expect(trace.lines(ofStep: 0).map(\.text).contains(told))

@@ -6,7 +6,7 @@ import Testing
 /// the body that writes the modifier; `isSearching` is set on the modified view's subtree only, so
 /// the view that applies it reads false; tapping the field begins the search and Cancel ends it.
 @Suite struct SearchableRulesTests {
-    /// `Shop` applies the modifier to `List` and reads `isSearching` itself; `Hint` reads only it.
+    /// `Shop` applies the modifier to `Shelf` and reads `isSearching` itself; `Hint` reads only it.
     static let app = """
         components:
           Shop:
@@ -15,11 +15,11 @@ import Testing
             body:
               - text: shop {searching}
               - text: sent {sent}
-              - List: { query: query }
+              - Shelf: { query: query }
                 searchable:
                   text: $query
                   on-submit: sent += 1
-          List:
+          Shelf:
             props: [query]
             environment: { searching: isSearching }
             body:
@@ -45,13 +45,13 @@ import Testing
 
     @Test func theTapBeforeTypingBeginsTheSearchForTheViewsInsideOnly() throws {
         let (g, at) = try launched(Self.app)
-        let (shop, list, hint) = (g.renders(of: "Shop"), g.renders(of: "List"), g.renders(of: "Hint"))
+        let (shop, list, hint) = (g.renders(of: "Shop"), g.renders(of: "Shelf"), g.renders(of: "Hint"))
         try step(.type("ab"), g, at)
         #expect(texts(on: g).contains("shop false"), "the view that applies .searchable reads its own environment")
         #expect(texts(on: g).contains("list true [ab]"))
         #expect(texts(on: g).contains("hint true"))
         #expect(g.renders(of: "Hint") == hint + 1, "the tap renders the reader once; keystrokes write a query it does not read")
-        #expect(g.renders(of: "List") == list + 3, "one render for the search beginning, one per keystroke")
+        #expect(g.renders(of: "Shelf") == list + 3, "one render for the search beginning, one per keystroke")
         #expect(g.renders(of: "Shop") == shop + 2, "one per keystroke, none for the search")
     }
 
@@ -73,13 +73,13 @@ import Testing
     @Test func cancelClearsTheTextAndEndsTheSearchInOneUpdate() throws {
         let (g, at) = try launched(Self.app)
         try step(.type("ab"), g, at)
-        let hint = g.renders(of: "Hint"), list = g.renders(of: "List")
+        let hint = g.renders(of: "Hint"), list = g.renders(of: "Shelf")
         try step(.cancelSearch, g, at)
         #expect(texts(on: g).contains("list false []"))
         #expect(texts(on: g).contains("hint false"))
         #expect(g.screen.map(\.label).contains("Search: "))
         #expect(g.renders(of: "Hint") == hint + 1)
-        #expect(g.renders(of: "List") == list + 1, "the cleared query and the search's end reach it in one update")
+        #expect(g.renders(of: "Shelf") == list + 1, "the cleared query and the search's end reach it in one update")
         #expect(g.focusedField == nil)
     }
 
@@ -96,12 +96,12 @@ import Testing
         #expect(notBegun.error?.message == "the search field \"Search\" shows no Cancel button: its search has not begun")
         let plain = scenario("""
             components:
-              Form:
+              Fields:
                 state: { q: '""' }
                 body:
                   - text-field: Name
                     text: $q
-            root: Form
+            root: Fields
             script:
               - cancel-search: Name
             """)
@@ -132,9 +132,9 @@ import Testing
               Shop:
                 state: { query: '""' }
                 body:
-                  - List: { query: query }
+                  - Shelf: { query: query }
                     searchable: { text: $query }
-              List:
+              Shelf:
                 props: [query]
                 environment: { searching: isSearching }
                 state: { info: false }
@@ -199,8 +199,8 @@ import Testing
         let file = run(Self.app + "\nscript:\n  - type: a\n    into: Search\n  - cancel-search: Search\n")
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
-        #expect(text.contains("tap the search field [Search] in Shop: the search begins, so \\.isSearching turns true in the environment of List and the views inside it; Shop, which applies .searchable, reads its own environment, where it stays false\n"))
-        #expect(text.contains("tap Cancel beside the search field [Search] in Shop: the field loses the focus, query \"a\" → \"\", and the search ends: \\.isSearching turns false in List and the views inside it\n"))
+        #expect(text.contains("tap the search field [Search] in Shop: the search begins, so \\.isSearching turns true in the environment of Shelf and the views inside it; Shop, which applies .searchable, reads its own environment, where it stays false\n"))
+        #expect(text.contains("tap Cancel beside the search field [Search] in Shop: the field loses the focus, query \"a\" → \"\", and the search ends: \\.isSearching turns false in Shelf and the views inside it\n"))
         #expect(text.contains("→ Hint must render again: it follows \\.isSearching from its environment"))
     }
 
@@ -208,7 +208,7 @@ import Testing
         let file = run(Self.app + "\nscript:\n  - type: a\n    into: Search\n")
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
         let shop = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Shop" }?.lines ?? []
-        #expect(shop.contains("text field \"Search\" ⇄ $query = \"a\" ⌕ searchable on List ⏎ on-submit"))
+        #expect(shop.contains("text field \"Search\" ⇄ $query = \"a\" ⌕ searchable on Shelf ⏎ on-submit"))
     }
 
     @Test func exploringOffersCancelOnlyWhileTheSearchIsOn() throws {
@@ -237,7 +237,7 @@ import Testing
     @Test func checksBeforeARunNameTheMistake() {
         let notString = diagnostics(Self.app.replacingOccurrences(of: "state: { query: '\"\"', sent: 0 }", with: "state: { query: 0, sent: 0 }"))
         #expect(notString.first?.message.hasPrefix("a search field needs a binding to a String; $query is") == true)
-        let set = diagnostics(Self.app.replacingOccurrences(of: "      - List: { query: query }\n", with: "      - List: { query: query }\n        environment: { isSearching: true }\n"))
+        let set = diagnostics(Self.app.replacingOccurrences(of: "      - Shelf: { query: query }\n", with: "      - Shelf: { query: query }\n        environment: { isSearching: true }\n"))
         #expect(set.map(\.message) == ["\\.isSearching is set by the search field of a `searchable:`; a spec does not set it beside a child"])
         let noText = diagnostics(Self.app.replacingOccurrences(of: "text: $query\n", with: "txt: $query\n"))
         #expect(noText.first?.message == "unknown key 'txt' in a searchable")

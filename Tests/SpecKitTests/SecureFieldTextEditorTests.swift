@@ -6,11 +6,11 @@ import Testing
 /// a text field; a secure field shows a dot a character and submits on Return, a text editor is
 /// named by the spec and takes Return as a newline.
 @Suite struct SecureFieldTextEditorTests {
-    /// `Form` reads the password's count and the notes' count; `Password` submits and follows the
+    /// `Fields` reads the password's count and the notes' count; `Password` submits and follows the
     /// focus; `Notes` is a text editor.
     static let app = """
         components:
-          Form:
+          Fields:
             state: { password: '""', notes: '""', sent: 0 }
             focus-state: { field: String? }
             body:
@@ -26,7 +26,7 @@ import Testing
               - text: "{password.count} in the password"
               - text: "{notes.count} in the notes"
               - text: "sent {sent}, focus {field ?? \\"none\\"}"
-        root: Form
+        root: Fields
         """
 
     func step(_ action: InputStep.Action, _ control: String, at location: Location) -> InputStep {
@@ -38,14 +38,14 @@ import Testing
     @Test func aSecureFieldIsTypedKeyByKeyAndShowsADotACharacter() throws {
         let (g, at) = try launched(Self.app)
         #expect(labels(g).contains("Password: "))
-        let renders = g.renders(of: "Form")
+        let renders = g.renders(of: "Fields")
         try g.use(step(.type("pw1"), "Password", at: at))
         // The binding holds the text: the body that reads its count sees it.
         #expect(texts(on: g).contains("3 in the password"))
         #expect(labels(g).contains("Password: •••"))
         #expect(!labels(g).contains { $0.contains("pw1") }, "a secure field never shows its text")
-        // A render for the tap that gave it the focus (Form reads `field`), then one a keystroke.
-        #expect(g.renders(of: "Form") == renders + 4)
+        // A render for the tap that gave it the focus (Fields reads `field`), then one a keystroke.
+        #expect(g.renders(of: "Fields") == renders + 4)
         try g.use(step(.clear, "Password", at: at))
         #expect(labels(g).contains("Password: "))
         #expect(texts(on: g).contains("0 in the password"))
@@ -78,13 +78,13 @@ import Testing
 
     @Test func aTextEditorTakesANewlineAsOneMoreCharacter() throws {
         let (g, at) = try launched(Self.app)
-        let renders = g.renders(of: "Form")
+        let renders = g.renders(of: "Fields")
         try g.use(step(.type("a\nb"), "Notes", at: at))
         #expect(labels(g).contains("Notes: a\nb"))
         #expect(texts(on: g).contains("3 in the notes"))
         #expect(texts(on: g).contains("sent 0, focus notes"), "Return submitted nothing")
         // The tap that took the focus, then one render a keystroke, the newline's included.
-        #expect(g.renders(of: "Form") == renders + 4)
+        #expect(g.renders(of: "Fields") == renders + 4)
     }
 
     @Test func returnIsRefusedWhereItDoesNotDoWhatTheStepSays() throws {
@@ -192,7 +192,7 @@ import Testing
     @Test func thePictureMarksASecureFieldAndNamesTheEditor() throws {
         let file = run(Self.app + "\nscript:\n  - type: ab\n    into: Password\n")
         let snapshot = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
-        let lines = TreeGraph(snapshot, scenario: "s").boxes.first { $0.title == "Form" }?.lines ?? []
+        let lines = TreeGraph(snapshot, scenario: "s").boxes.first { $0.title == "Fields" }?.lines ?? []
         #expect(lines.contains("secure field \"Password\" ⇄ $password = \"ab\" (shown as dots) ⏎ on-submit ◎ focused($field, equals: \"password\"), has the keyboard focus"))
         #expect(lines.contains("text editor \"Notes\" ⇄ $notes = \"\" ◎ focused($field, equals: \"notes\")"))
     }
@@ -221,7 +221,7 @@ import Testing
 
     @Test func theExportWritesBothAndTheUITestFindsThemByTheirOwnQueries() async throws {
         let export = try Self.exported.export()
-        let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
+        let form = export.files.first { $0.path == "App/Fields.swift" }?.contents ?? ""
         #expect(form.contains("SecureField(\"Password\", text: $password)\n                .focused($field, equals: \"password\")\n                .onSubmit {"), "\(form)")
         #expect(form.contains("TextEditor(text: $notes)\n                .accessibilityIdentifier(\"Notes \\(sent)\")\n                .focused($field, equals: \"notes\")"), "\(form)")
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""

@@ -27,7 +27,7 @@ import Testing
             "runningMethods",     // only while a model's method runs: empty between steps
             "runningFieldObservers",   // only while a field's didSet runs: empty between steps
             "valueReads",         // only while a recorded body reads a method's value: nil between steps
-            "initEnvironment",   // only while a child's first init runs: nil between steps
+            "inFirstInit",        // only while a view's first init runs: false between steps
             "prebuiltToInstall",   // only while a flag's push renders its content: nil between steps
             "handedValue",   // only while a post runs: empty between steps
             "loopTurnsLeft",   // only while a `for … in` loop runs at once: nil between steps

@@ -5,11 +5,11 @@ import Testing
 /// `.onSubmit` on a text field and the `submit:` step (docs/semantics.md §39): Return runs the
 /// field's action in the body that wrote it, as one update; a field without one runs nothing.
 @Suite struct SubmitRulesTests {
-    /// `Form` shows a field per tag in a for-each, each submitting its own tag; `Notes` has a
+    /// `Fields` shows a field per tag in a for-each, each submitting its own tag; `Notes` has a
     /// field without an action; `Shown` reads only what the submit action writes.
     static let app = """
         components:
-          Form:
+          Fields:
             state: { query: "\\"\\"", sent: "\\"\\"", tags: "[\\"a\\", \\"b\\"]", picked: "\\"\\"", note: "\\"\\"", locked: false }
             body:
               - text-field: Search
@@ -33,7 +33,7 @@ import Testing
             body:
               - text: sent {sent}
               - text: picked {picked}
-        root: Form
+        root: Fields
         """
 
     func step(_ action: InputStep.Action, _ control: String, at location: Location) -> InputStep {
@@ -43,13 +43,13 @@ import Testing
     @Test func theActionSeesTheTypedTextAndRunsAsOneUpdate() throws {
         let (g, at) = try launched(Self.app)
         try g.use(step(.type("ab"), "Search", at: at))
-        let (form, shown) = (g.renders(of: "Form"), g.renders(of: "Shown"))
+        let (form, shown) = (g.renders(of: "Fields"), g.renders(of: "Shown"))
         #expect(texts(on: g).contains("sent "))
         try g.use(step(.submit, "Search", at: at))
         #expect(texts(on: g).contains("sent ab"))
         #expect(g.screen.contains { $0.label == "Search: ab" }, "Return writes nothing to the field")
         // One write, one pass: the body that reads `sent` and the child it passes it to, once each.
-        #expect(g.renders(of: "Form") == form + 1)
+        #expect(g.renders(of: "Fields") == form + 1)
         #expect(g.renders(of: "Shown") == shown + 1)
     }
 
@@ -64,9 +64,9 @@ import Testing
     @Test func aFieldWithoutAnActionTakesReturnAndNothingRuns() throws {
         let (g, at) = try launched(Self.app)
         try g.use(step(.type("x"), "Note", at: at))
-        let renders = g.renders(of: "Form")
+        let renders = g.renders(of: "Fields")
         try g.use(step(.submit, "Note", at: at))
-        #expect(g.renders(of: "Form") == renders)
+        #expect(g.renders(of: "Fields") == renders)
         #expect(g.screen.contains { $0.label == "Note: x" })
     }
 
@@ -123,10 +123,10 @@ import Testing
         let file = run(Self.app + "\nscript:\n  - type: ab\n    into: Search\n  - submit: Search\n  - submit: Note\n")
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
-        #expect(text.contains("submit [Search] in Form: Return runs the field's on-submit action; query holds \"ab\", as the keystrokes left it\n"))
+        #expect(text.contains("submit [Search] in Fields: Return runs the field's on-submit action; query holds \"ab\", as the keystrokes left it\n"))
         #expect(text.contains("run `sent = query`"))
         #expect(text.contains("was written by the submit action"))
-        #expect(text.contains("submit [Note] in Form: the field has no on-submit action, so Return runs nothing and note stays \"\"\n"))
+        #expect(text.contains("submit [Note] in Fields: the field has no on-submit action, so Return runs nothing and note stays \"\"\n"))
     }
 
     @Test func theDecoderRefusesAnActionWhereNoReturnIs() {
@@ -178,7 +178,7 @@ import Testing
     @Test func thePictureMarksAFieldWithAnAction() throws {
         let file = run(Self.app + "\nscript:\n  - submit: Search\n")
         let snapshot = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
-        let lines = TreeGraph(snapshot, scenario: "s").boxes.first { $0.title == "Form" }?.lines ?? []
+        let lines = TreeGraph(snapshot, scenario: "s").boxes.first { $0.title == "Fields" }?.lines ?? []
         #expect(lines.contains("text field \"Search\" ⇄ $query = \"\" ⏎ on-submit"))
         #expect(lines.contains("text field \"Note\" ⇄ $note = \"\""))
     }
@@ -187,7 +187,7 @@ import Testing
 
     @Test func theExportWritesOnSubmitAndTheUITestTypesReturn() async throws {
         let export = try Self.exported.export()
-        let form = export.files.first { $0.path == "App/Form.swift" }?.contents ?? ""
+        let form = export.files.first { $0.path == "App/Fields.swift" }?.contents ?? ""
         #expect(form.contains("TextField(\"Search\", text: $query)\n                .onSubmit {\n                    sent = query\n                }"))
         #expect(form.contains(".onSubmit {\n                        picked = tag\n"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""

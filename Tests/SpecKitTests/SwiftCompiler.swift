@@ -81,7 +81,7 @@ enum SwiftCompiler {
     /// the next run with the same ones finds them built, and the checks' options name them alike.
     static let stubModules: Result<URL, StubError> = {
         let sources = packageRoot.appendingPathComponent("Tests/SwiftUIStubs")
-        let modules = [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens", "SwiftUIAnimation"]), ("LazyState", ["LazyState"])]
+        let modules = [("Combine", ["Combine"]), ("SwiftUI", ["SwiftUI", "SwiftUIScreens", "SwiftUIAnimation", "DarwinNotifications"]), ("LazyState", ["LazyState"])]
         let paths = modules.flatMap(\.1).map { sources.appendingPathComponent("\($0).swift").path }
         let kept = TypeCheckCache.defaultDirectory.flatMap { cache in
             TypeCheckCache.key(identity: compilerIdentity(nil), files: paths).map { cache.appendingPathComponent("stubs-\($0)") }
@@ -180,8 +180,8 @@ enum SwiftCompiler {
 
     /// What an app is checked with: its options, and no shared source.
     @Sendable static func appSettings() throws -> (options: [String], shared: [String]) { (try appOptions(), []) }
-    /// What UI tests are checked with: their options, and the stand-in for XCUITest beside each.
-    @Sendable static func uiTestSettings() -> (options: [String], shared: [String]) { (uiTestOptions, [xcuiTest]) }
+    /// What UI tests are checked with: their options, and the stand-ins for XCUITest and Darwin notifications beside each.
+    @Sendable static func uiTestSettings() -> (options: [String], shared: [String]) { (uiTestOptions, [xcuiTest, darwinNotifications]) }
 
     /// An app's files as one module against the stubs. `-wmo` makes it one compiler job: without
     /// it the driver starts a job a file, each parsing every file and loading every module again
@@ -194,6 +194,8 @@ enum SwiftCompiler {
     static let uiTestOptions = ["-typecheck", "-wmo", "-swift-version", "6"]
     /// The stand-in for the UI testing API, compiled with the UI tests.
     static let xcuiTest = packageRoot.appendingPathComponent("Tests/SwiftUIStubs/XCUITest.swift").path
+    /// The stand-in for Core Foundation's Darwin notifications, which the UI tests post to the app's seam.
+    static let darwinNotifications = packageRoot.appendingPathComponent("Tests/SwiftUIStubs/DarwinNotifications.swift").path
 
     /// The paths of a project's app files.
     static func appFiles(_ project: URL, _ files: [String]) -> [String] {

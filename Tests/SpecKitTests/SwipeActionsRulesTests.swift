@@ -5,11 +5,11 @@ import Testing
 /// `swipe-actions:` on a for-each and the `swipe:` step (docs/semantics.md §51): a swipe on a row
 /// reveals its buttons, and a tap on one runs its action in the row's scope.
 @Suite struct SwipeActionsRulesTests {
-    /// `List` owns three items keyed by the element; each row offers Pin, which captures the
+    /// `Shelf` owns three items keyed by the element; each row offers Pin, which captures the
     /// element, and Delete, which removes the row by its index; a text outside the for-each.
     static let app = """
         components:
-          List:
+          Shelf:
             state: { items: '["a", "b", "c"]', pinned: '"none"', gone: '""' }
             body:
               - text: "pinned {pinned} gone [{gone}]"
@@ -34,7 +34,7 @@ import Testing
               - text: "{item} likes {likes}"
               - button: like {item}
                 action: likes += 1
-        root: List
+        root: Shelf
         """
 
     @Test func aButtonsActionSeesTheSwipedRowsElementAndIndex() throws {
@@ -94,7 +94,7 @@ import Testing
         #expect(file.scenarios.first?.passed == true)
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("step 1: fully swipe the row \"row c\"\n"))
-        #expect(text.contains("fully swipe the row showing \"row c\" left, which runs its first swipe action [Pin]: row \"c\" of List's for-each"))
+        #expect(text.contains("fully swipe the row showing \"row c\" left, which runs its first swipe action [Pin]: row \"c\" of Shelf's for-each"))
         let both = diagnostics(Self.app + "\nscript:\n  - swipe: { row: row c, button: Pin, full: true }\n")
         #expect(both.map(\.message) == ["a swipe step taps `button:` or swipes fully with `full: true`, not both"])
     }
@@ -119,8 +119,8 @@ import Testing
     }
 
     @Test func aDisabledRowTakesNoSwipe() throws {
-        let yaml = Self.app.replacingOccurrences(of: "root: List", with: "root: Outer")
-            + "\n  Outer:\n    body:\n      - List:\n        disabled: true\n"
+        let yaml = Self.app.replacingOccurrences(of: "root: Shelf", with: "root: Outer")
+            + "\n  Outer:\n    body:\n      - Shelf:\n        disabled: true\n"
         let fixed = yaml.replacingOccurrences(of: "root: Outer\n  Outer:", with: "  Outer:").appending("root: Outer\n")
         let (g, at) = try launched(fixed)
         do {
@@ -172,10 +172,10 @@ import Testing
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("step 1: swipe the row \"row b\" and tap Pin\n"))
-        #expect(text.contains("swipe the row showing \"row b\" left and tap [Pin]: row \"b\" of List's for-each, so the button's action runs in the row's scope, with item = \"b\", i = 1, as the row's last render bound them\n"))
+        #expect(text.contains("swipe the row showing \"row b\" left and tap [Pin]: row \"b\" of Shelf's for-each, so the button's action runs in the row's scope, with item = \"b\", i = 1, as the row's last render bound them\n"))
         #expect(text.contains("was written by the swipe action"))
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
-        let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "List" }?.lines ?? []
+        let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Shelf" }?.lines ?? []
         #expect(lines.contains("row \"b\" swiped: its swipe action [Pin] ran"))
     }
 
@@ -195,7 +195,7 @@ import Testing
 
     @Test func theExportPutsSwipeActionsOnTheRowAndTheUITestSwipesAndTaps() async throws {
         let export = try Self.exported.export()
-        let list = export.files.first { $0.path == "App/List.swift" }?.contents ?? ""
+        let list = export.files.first { $0.path == "App/Shelf.swift" }?.contents ?? ""
         #expect(list.contains("SwiftUI.List {\n"))
         #expect(list.contains("SwiftUI.Group {\n"))
         #expect(list.contains(".swipeActions(edge: .leading) {\n"))

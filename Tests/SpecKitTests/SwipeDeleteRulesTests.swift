@@ -5,11 +5,11 @@ import Testing
 /// `on-delete:` on a for-each and the `delete:` step (docs/semantics.md §43): a swipe runs the
 /// action with the row's offset, and the for-each's identities decide what stays.
 @Suite struct SwipeDeleteRulesTests {
-    /// `List` owns three items keyed by the element, each row a `Row` with its own likes, and a
+    /// `Shelf` owns three items keyed by the element, each row a `Row` with its own likes, and a
     /// text outside the for-each that no swipe reaches.
     static let app = """
         components:
-          List:
+          Shelf:
             state: { items: '["a", "b", "c"]', gone: '""', deletes: 0 }
             body:
               - text: "gone {gone} deletes {deletes}"
@@ -30,7 +30,7 @@ import Testing
               - text: "{item} likes {likes}"
               - button: like {item}
                 action: likes += 1
-        root: List
+        root: Shelf
         """
 
     /// One list of two numbers whose for-each has `on-delete:` written as given (or none), and a script.
@@ -192,13 +192,13 @@ import Testing
         #expect(file.scenarios.first?.error == nil)
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("step 1: swipe to delete the row \"row b\"\n"))
-        #expect(text.contains("swipe the row showing \"row b\" left and tap Delete: row \"b\" of List's for-each, at offset 1 in its data, so its on-delete action runs with offsets [1], as a tap runs a button's action\n"))
+        #expect(text.contains("swipe the row showing \"row b\" left and tap Delete: row \"b\" of Shelf's for-each, at offset 1 in its data, so its on-delete action runs with offsets [1], as a tap runs a button's action\n"))
         #expect(text.contains("was written by the delete"))
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 1))
-        let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "List" }?.lines ?? []
+        let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Shelf" }?.lines ?? []
         #expect(lines.contains("row \"b\" swiped to delete: .onDelete ran with offsets [1]"))
         let launch = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 0))
-        #expect(!(TreeGraph(launch, scenario: "s").boxes.first { $0.title == "List" }?.lines ?? []).contains { $0.contains("swiped") })
+        #expect(!(TreeGraph(launch, scenario: "s").boxes.first { $0.title == "Shelf" }?.lines ?? []).contains { $0.contains("swiped") })
     }
 
     @Test func exploringOffersADeletePerRow() throws {
@@ -214,7 +214,7 @@ import Testing
 
     @Test func theExportWritesTheForEachInAListWithOnDeleteAndTheUITestSwipes() async throws {
         let export = try Self.exported.export()
-        let list = export.files.first { $0.path == "App/List.swift" }?.contents ?? ""
+        let list = export.files.first { $0.path == "App/Shelf.swift" }?.contents ?? ""
         #expect(list.contains("SwiftUI.List {\n"))
         #expect(list.contains(".onDelete { offsets in\n"))
         #expect(list.contains("items.remove(atOffsets: offsets)"))

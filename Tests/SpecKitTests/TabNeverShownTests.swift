@@ -107,4 +107,21 @@ import Testing
         #expect(select.contains { $0.hasPrefix("Page (in ") && $0.contains("at tab(1).0) is on screen again (or for the first time)") })
         #expect(select.contains { $0.hasPrefix("task of Page runs in Root (id 1") })
     }
+
+    /// The picture marks the view of a tab never shown, and only until the tab is first shown:
+    /// afterwards it is off screen, alive, like any tab left.
+    @Test func thePictureMarksAViewInATabNeverShown() throws {
+        let file = run(Self.timers + "\nscript:\n  - select-tab: B\n  - select-tab: A\n")
+        #expect(file.scenarios.first?.error == nil)
+        func lines(after step: Int) throws -> [[String]] {
+            let snapshot = try #require(TreeSnapshot(events: file.scenarios[0].events, step: step))
+            return TreeGraph(snapshot, scenario: "s").boxes.filter { $0.title == "Face" }.map(\.lines)
+        }
+        let waiting = "in a tab not shown yet, body not run"
+        let launch = try lines(after: 0)
+        #expect(launch.count == 2 && launch.filter { $0.contains(waiting) }.count == 1)
+        #expect(launch.first { $0.contains(waiting) }?.first == "at tab(1).0 of TabView")
+        #expect(try lines(after: 1).allSatisfy { !$0.contains(waiting) })
+        #expect(try lines(after: 2).filter { $0.contains("off screen, alive") }.count == 1)
+    }
 }

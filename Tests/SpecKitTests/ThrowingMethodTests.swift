@@ -5,7 +5,7 @@ import Testing
 /// Methods declared `throws` (semantics §80): they throw at once, a call is written `try` or
 /// `try?`, and a `do` in an action's own closure takes what they throw.
 @Suite struct ThrowingMethodTests {
-    /// A screen whose `go` button runs `action`, with a model `Form` whose `check(_ n)` throws
+    /// A screen whose `go` button runs `action`, with a model `Checker` whose `check(_ n)` throws
     /// `FormError.low` below 1 and `FormError.high` above 9, and whose `half(_ n)` returns n / 2
     /// after the same check; its `defer` counts the calls that left it.
     static func screen(_ action: String, label: String = "log {log}") -> String {
@@ -13,7 +13,7 @@ import Testing
         errors:
           FormError: [low, high]
         models:
-          Form:
+          Checker:
             fields: { left: 0 }
             methods:
               "check(_ n: Int) throws": |
@@ -28,7 +28,7 @@ import Testing
                 return n / 3
         components:
           Screen:
-            state: { form: Form(), log: '""' }
+            state: { form: Checker(), log: '""' }
             body:
               - text: "\(label)"
               - button: go
@@ -79,9 +79,9 @@ import Testing
     }
 
     @Test func aHoldersDidSetTakesAThrowingCallsErrorInItsOwnDo() {
-        let yaml = Self.screen("count += 1").replacingOccurrences(of: "state: { form: Form(), log: '\"\"' }", with: """
+        let yaml = Self.screen("count += 1").replacingOccurrences(of: "state: { form: Checker(), log: '\"\"' }", with: """
             state:
-                  form: Form()
+                  form: Checker()
                   log: '""'
                   count: { value: 0, did-set: 'do { try form.check(count - 5) } catch FormError.low { log = "low" } catch { log = "other" }' }
             """)
@@ -144,7 +144,7 @@ import Testing
         requests:
           upload: { returns: 'argument' }
         models:
-          Form:
+          Checker:
             fields: { left: 0, failures: 0 }
             methods:
               "check(_ n: Int) throws": |
@@ -165,7 +165,7 @@ import Testing
         components:
           Screen:
             state:
-              form: Form()
+              form: Checker()
               log: '""'
               count: { value: 0, did-set: 'do { try form.check(count) } catch FormError.low { log = "low" } catch { log = "other" }' }
             body:

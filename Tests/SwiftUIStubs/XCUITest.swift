@@ -1,6 +1,7 @@
 // A stand-in for XCTest's UI testing API (absent on Linux), compiled with the exported UI tests so
 // `swiftc -typecheck` can check them. The declarations mirror Apple's; nothing here runs.
 import Foundation
+import XCTest
 
 @MainActor
 final class XCUIApplication {
@@ -98,4 +99,10 @@ final class XCUIDevice {
 struct XCUIGestureVelocity {
     static let fast = XCUIGestureVelocity()
     static let slow = XCUIGestureVelocity()
+}
+
+/// An expectation fulfilled when any process posts the Darwin notification it names: the exported
+/// app's answer to a step of its test seam.
+class XCTDarwinNotificationExpectation: XCTestExpectation, @unchecked Sendable {
+    init(notificationName: String) { super.init(description: notificationName) }
 }

@@ -23,9 +23,9 @@ extension CanonicalWriter {
             byte(task.cancelled ? 1 : 0)
             int(task.pc)
             string(task.body.first?.source ?? "")
-            // An `if` that awaits put its branch in its place: the branches taken name the body.
+            // An `if` or a `switch` that awaits put its block in its place: the blocks taken name the body.
             int(task.branches.count)
-            for first in task.branches { byte(first ? 1 : 0) }
+            for taken in task.branches { int(taken) }
             values(task.locals)
             // In an awaited method (§62): the instance, and each call it came from, by where.
             if let receiver = task.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
@@ -37,7 +37,7 @@ extension CanonicalWriter {
                 int(frame.pc)
                 string(frame.body.first?.source ?? "")
                 int(frame.branches.count)
-                for first in frame.branches { byte(first ? 1 : 0) }
+                for taken in frame.branches { int(taken) }
                 values(frame.locals)
                 if let receiver = frame.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
                 // A loop's copy and its turn: two tasks at one statement of its body differ by them (§85).

@@ -7,8 +7,8 @@ struct AppWriter {
     let appName: String
     /// Each exported scenario's enum case, in order.
     let cases: [String]
-    /// Whether the app has the test seam for time and requests (TimeWriter).
-    var seamed = false
+    /// Whether the app listens for the steps of its test seam (SeamWriter).
+    var listensToSeam = false
 
     func appFile() -> String {
         var src = SwiftSource(header: header)
@@ -17,23 +17,22 @@ struct AppWriter {
         src.doc("Shows the scenario that the SCENARIO environment variable names (the UI tests set it).")
         src.line("@main")
         src.block("struct \(appName): App {") { src in
-            if !storageKeys.isEmpty {
-                src.doc("A UI test's launch starts from the scenario's stored values, not from what an earlier run left.")
+            if !storageKeys.isEmpty || listensToSeam {
+                if !storageKeys.isEmpty {
+                    src.doc("A UI test's launch starts from the scenario's stored values, not from what an earlier run left.")
+                }
+                if listensToSeam {
+                    src.doc("Launched by a UI test with SPEC_SEAM=1, the app runs the steps the test posts (App/SpecSeam.swift).")
+                }
                 src.block("init() {") { src in
-                    src.line("Scenario.prepareUserDefaultsForATest()")
+                    if !storageKeys.isEmpty { src.line("Scenario.prepareUserDefaultsForATest()") }
+                    if listensToSeam { src.line("if SpecClock.shared.isSeamed { SpecSeam.listen() }") }
                 }
                 src.line()
             }
             src.block("var body: some Scene {") { src in
                 src.block("WindowGroup {") { src in
-                    if seamed {
-                        src.block("VStack {") { src in
-                            scenarioSwitch(into: &src)
-                            src.block("if SpecClock.shared.isSeamed {") { $0.line("SpecSeam()") }
-                        }
-                    } else {
-                        scenarioSwitch(into: &src)
-                    }
+                    scenarioSwitch(into: &src)
                 }
             }
         }

@@ -88,8 +88,8 @@ struct BodyWriter {
             }
             guard loop.onDelete != nil || loop.onMove != nil || loop.swipeActions != nil || loop.selection != nil else { return forEach(&src) }
             // A swipe to delete, swipe actions and a drag are offered by a List's rows only, a drag in edit mode,
-            // which an EditButton turns on; `SwiftUI.` keeps a spec's view named List from
-            // standing in for it (§43).
+            // which an EditButton turns on (§43). `SwiftUI.` names SwiftUI's, whatever the module
+            // declares (a spec's view named List is refused: SwiftNames.swiftUIViews).
             if loop.onMove != nil { src.line("EditButton()") }
             // A List given a selection binding tags each row with its ForEach id and writes the
             // tapped row's into the binding (§52).

@@ -14,18 +14,18 @@ struct ControlWriter {
         if let otherwise = s.otherwise {
             src.line("default:")
             src.indented { body.writeContent(otherwise, into: &$0) }
-        } else if !Self.coversBool(s) {
+        } else if !covers(s) {
             src.line("default:")
             src.indented { $0.line("EmptyView()") }
         }
         src.line("}")
     }
 
-    /// A switch over a Bool with both `true` and `false` cases is exhaustive; a default would never run.
-    static func coversBool(_ s: SwitchDecl) -> Bool {
-        var seen: Set<Bool> = []
-        for value in s.cases.flatMap(\.values) { if case .bool(let b) = value.kind { seen.insert(b) } }
-        return seen.count == 2
+    /// A switch whose cases list both Bools, or every case of its enum, is exhaustive without a
+    /// default, which Swift would warn never runs; any other needs one (§13, §92.6).
+    private func covers(_ s: SwitchDecl) -> Bool {
+        let type = swift.types.type(of: s.subject, in: swift.scope)
+        return SwitchCoverage.missing(s.cases.flatMap(\.values), of: type, in: swift.types.plan.spec)?.isEmpty == true
     }
 
     /// `$x` as it is; `$model.field` as `Bindable(model).field`, which gives a binding into an

@@ -37,7 +37,12 @@ struct ExportPlan {
             let others = Toolchain.allCases.filter { t in spec.scenarios.contains { $0.toolchain == t } }
             // `--toolchain` picks scenarios, not a target: a scenario's expectations hold for the
             // toolchain it names (§3, §4), so its UI test is exported for that Xcode only.
-            throw SpecError(Diagnostic("no scenario of this spec builds with \(self.toolchain.xcode)", at: first.location,
+            // Where the toolchain they build with is written, or the top of a file that names none
+            // (Xcode 27), where a `toolchain:` would go.
+            let named = spec.scenarios.lazy.compactMap(\.toolchainLocation).first
+            let why = named == nil ? ": it names no toolchain, so its scenarios build with \(first.toolchain.xcode)" : ""
+            throw SpecError(Diagnostic("no scenario of this spec builds with \(self.toolchain.xcode)\(why)",
+                                       at: named ?? Location(file: spec.file, line: 1, column: 1),
                                        hint: "export with " + others.map { "--toolchain \($0.rawValue)" }.joined(separator: " or ")
                                            + "; for a project for \(self.toolchain.xcode), give `toolchain: \(self.toolchain.rawValue)` to "
                                            + "the spec, or to a scenario whose expectations hold there"))

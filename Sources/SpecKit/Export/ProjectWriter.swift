@@ -7,11 +7,14 @@ struct ProjectWriter {
     let usesLazyState: Bool
     var usesTime = false
 
+    /// What XcodeGen begins each target's bundle identifier with; the target's name follows.
+    static let bundleIDPrefix = "com.example.spec"
+
     /// XcodeGen's project spec: the app, its UI tests, and a scheme that runs them.
     func projectYAML() -> String {
         var y = "# Written by `spec export swiftui` from \(sourceName). Run `xcodegen generate`.\n"
         y += "name: \(name)\n"
-        y += "options:\n  bundleIdPrefix: com.example.spec\n  deploymentTarget:\n    iOS: \"\(plan.toolchain.iOS).0\"\n"
+        y += "options:\n  bundleIdPrefix: \(Self.bundleIDPrefix)\n  deploymentTarget:\n    iOS: \"\(plan.toolchain.iOS).0\"\n"
         y += "settings:\n  base:\n    SWIFT_VERSION: \"6.0\"\n"
         if usesLazyState {
             y += "packages:\n  LazyState:\n    url: https://github.com/pointfreeco/swiftui-lazy-state\n    from: 1.0.0\n"
@@ -74,26 +77,37 @@ struct ProjectWriter {
             r += "throws when its task is cancelled, as URLSession does; one that `ignores` cancellation returns anyway.\n\n"
             r += "In the app, a sleep waits on the real clock and a request answers after "
             r += "`SpecRequests.latency` milliseconds with the spec's response. The UI tests launch the app with "
-            r += "`SPEC_SEAM=1`: then time stands still and every request waits, and the app shows the test seam "
-            r += "(`App/SpecSeam.swift`), a button for each time step of the scripts. Where a script says `advance: 300`, "
-            r += "the test taps \"seam: advance 300 ms\", which wakes every sleep due by then, in order; where it says "
-            r += "`complete: search` with `argument: \"ab\"`, it taps \"seam: complete search(\"ab\")\", which delivers "
+            r += "`SPEC_SEAM=1`: then time stands still and every request waits until the test says otherwise, "
+            r += "through the test seam (`App/SpecSeam.swift`). Where a script says `advance: 300`, the test calls "
+            r += "`seam(\"advance 300 ms\")`, which wakes every sleep due by then, in order; where it says "
+            r += "`complete: search` with `argument: \"ab\"`, `seam(\"complete search(\\\"ab\\\")\")`, which delivers "
             r += "that response (or error) to the task awaiting it. So the test, not the network, decides the order in "
-            r += "which responses arrive, and a cancelled request's late response is thrown away as the spec says.\n\n"
+            r += "which responses arrive, and a cancelled request's late response is thrown away as the spec says. "
+            r += "`seam(_:)` posts the step as a Darwin notification and waits for the app's answer: no button is "
+            r += "tapped, so a sheet, a cover or an alert, which hide the views under them from a UI test, do not "
+            r += "stand in the way.\n\n"
             r += "A timer (`on-timer:`) is written as a task that sleeps a period on the same clock and then runs the "
             r += "handler, so it starts and stops with its view and the seam moves it; without a seam, "
-            r += "`.onReceive(Timer.publish(every:on:in:).autoconnect())` is the usual form.\n"
+            r += "`.onReceive(Timer.publish(every:on:in:).autoconnect())` is the usual form. `advance: until-idle` "
+            r += "wakes each next sleeping task until none sleeps: timers tick on the way but never keep the clock busy, "
+            r += "as the spec's clock does.\n"
             if !plan.spec.notifications.isEmpty {
                 r += "\nThe spec's notifications are subjects in `Posts` (`App/SpecTime.swift`): views receive them with "
                 r += "`.onReceive(Posts.name)` and tasks loop with `for await value in Posts.name.values`. Where a script says "
-                r += "`post: saved`, the test taps \"seam: post saved\", which sends the value to whatever is subscribed then.\n"
+                r += "`post: saved`, the test calls `seam(\"post saved\")`, which sends the value to whatever is subscribed then.\n"
             }
         }
-        let measured = plan.components.contains { $0.invariant != nil }
-            || plan.scenarios.contains { $0.steps.contains { $0.expectations.contains { $0.assertion != nil } } }
+        let assertions = plan.scenarios.flatMap(\.steps).flatMap(\.expectations).compactMap(\.assertion)
+        let measured = plan.components.contains { $0.invariant != nil } || assertions.contains { StateAssertions.readsMeasure($0, in: plan.spec) }
         if measured {
             r += "\nThe spec's measures (its `invariant:` and `assert:` lines: inits, renders, stale renders) count what "
             r += "the interpreter does; an app keeps no such count, so they appear as comments in the views and tests.\n"
+        }
+        if assertions.contains(where: { !StateAssertions.readsMeasure($0, in: plan.spec) }) {
+            r += "\nAn `assert:` on a view's state (`Notes.closes == 0`) is checked on the label of that view that shows "
+            r += "it, as the spec's run shows it after the step, when that label is on screen then. A UI test reads only "
+            r += "the screen: where the label is under a sheet or a pushed screen, or no label shows the value, the "
+            r += "test says so in a comment instead.\n"
         }
         for scenario in plan.scenarios {
             if let error = scenario.expectedError {

@@ -46,6 +46,8 @@ extension SwiftExpression {
                 src.line("guard \(write(condition)) else { return }")
             case .ifElse(let condition, let then, let otherwise):
                 writeIf(condition, then, otherwise, opener: "if", into: &src)
+            case .switchCases(let sw):
+                writeSwitch(sw, into: &src)
             case .sleep(let duration):
                 src.line((s.swallowsErrors ? "try? " : "try ") + "await SpecClock.shared.sleep(milliseconds: \(write(duration)))")
             case .request(let name, let argument, let target):
@@ -141,12 +143,30 @@ extension SwiftExpression {
         src.block("} else {") { write(otherwise, into: &$0) }
     }
 
-    /// One statement on one line, as a closure literal holds it: `{ likes += 1 }`.
+    /// `switch filter { case .all: … default: … }` as written: the checks hold it exhaustive,
+    /// and refuse a `default:` that could never run, which Swift warns about (§92.6). A case
+    /// whose only statement was `break` does nothing: Swift needs a statement there, `break`.
+    private func writeSwitch(_ sw: SwitchStatement, into src: inout SwiftSource) {
+        src.line("switch \(write(sw.subject)) {")
+        for c in sw.cases {
+            // `.done` as written: the subject gives Swift its type.
+            src.line("case \(c.patterns.map { ImplicitMember.name(of: $0).map { "." + $0 } ?? write($0) }.joined(separator: ", ")):")
+            src.indented { c.body.isEmpty ? $0.line("break") : write(c.body, into: &$0) }
+        }
+        if let otherwise = sw.otherwise {
+            src.line("default:")
+            src.indented { otherwise.isEmpty ? $0.line("break") : write(otherwise, into: &$0) }
+        }
+        src.line("}")
+    }
+
+    /// One statement on one line, as a closure literal holds it: `{ likes += 1 }`. A case's
+    /// label is followed by its first statement, `case .all: n = 0`.
     func write(_ s: Statement) -> String {
         var src = SwiftSource()
         write([s], into: &src)
         return src.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
-            .replacingOccurrences(of: "{; ", with: "{ ").replacingOccurrences(of: "; }", with: " }")
+            .replacingOccurrences(of: "{; ", with: "{ ").replacingOccurrences(of: "; }", with: " }").replacingOccurrences(of: ":; ", with: ": ")
     }
 
     /// A task's body: awaits throw (`CancellationError`, or the request's error), and a task's

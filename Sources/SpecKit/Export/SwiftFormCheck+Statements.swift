@@ -22,6 +22,11 @@ extension SwiftFormCheck {
                 var inThen = env, inElse = env
                 check(then, in: component, env: &inThen)
                 check(otherwise, in: component, env: &inElse)
+            case .switchCases(let sw):
+                for body in sw.bodies {
+                    var inCase = env
+                    check(body, in: component, env: &inCase)
+                }
             case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body):
                 var inner = env
                 check(body, in: component, env: &inner)

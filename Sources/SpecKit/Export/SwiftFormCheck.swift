@@ -29,9 +29,13 @@ struct SwiftFormCheck {
     var structs: SwiftRequirements.Structs { types.structs }
 
     private mutating func checkTypeNames() {
-        let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
+        let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.spec.enums.map { ($0.name, $0.location) }
+            + plan.spec.errorTypes.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
-        for (name, location) in declared where taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
+        for (name, location) in declared {
+            if taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
+            else if SwiftNames.swiftUIViews.contains(name) { problems.append(SwiftNames.shadowingSwiftUIView(name, at: location)) }
+        }
     }
 
     private mutating func check(_ component: ComponentDecl) {
@@ -315,14 +319,16 @@ struct SwiftFormCheck {
         }
     }
 
-    /// A UI test can say something true of two expected errors only: a screen that never settles
-    /// is SwiftUI rendering on and on, with the app still running; a missing environment object is
-    /// SwiftUI's trap, with the app stopped. A missing button or a type error has no such check.
+    /// A UI test can say something true of two kinds of expected error only: a screen that never
+    /// settles is SwiftUI rendering on and on, with the app still running; a trap (a missing
+    /// environment object, a `try!` that throws, an index out of range) stops the app. A missing
+    /// button or a division by zero has no such check.
     private mutating func checkExpectedErrors() {
         for scenario in plan.scenarios {
             if let error = scenario.expectedError, !error.contains("never settles"), !UITestWriter.isTrap(error) {
-                fail("a UI test cannot check the expected error \"\(error)\"", at: scenario.location,
-                     hint: "the export writes a UI test for \"the screen never settles\", where SwiftUI keeps rendering, and for a missing environment object, where it traps")
+                fail("a UI test cannot check the expected error \"\(error)\"", at: scenario.expectedErrorLocation ?? scenario.location,
+                     hint: "the export writes a UI test for \"the screen never settles\", where SwiftUI keeps rendering, and for the traps "
+                        + "that stop the app: a missing environment object, a `try!` whose call throws, and an index out of range")
             }
         }
     }

@@ -66,10 +66,10 @@ enum SwiftNames {
 
     /// Types the generated app declares or uses from Swift, SwiftUI, Observation and Combine; a
     /// spec type with one of these names would shadow it, and the app would not compile. SwiftUI's
-    /// other types (`List`, `HStack`, `Form`, `Color`, …) are free: the app never names them, so
-    /// a view of the spec may take one of their names (docs/spec-format.md, "Names").
+    /// other views (`List`, `HStack`, `Form`, `Color`, …) are `swiftUIViews`, refused by the export
+    /// alone (docs/spec-format.md, "Names").
     static let reservedTypes: Set<String> = [
-        "App", "AnyHashable", "AppStorage", "Array", "Bindable", "Binding", "Bool", "Button", "CancellationError",
+        "App", "AnyHashable", "AppStorage", "Array", "Bindable", "Binding", "Bool", "Button", "CancellationError", "CFNotificationName", "CFString",
         "CaseIterable", "CheckedContinuation", "CreationCount", "EmptyView", "Entry", "Environment", "EnvironmentKey",
         "EnvironmentObject", "EnvironmentValues", "Equatable", "Error", "FocusState", "ForEach", "Hashable", "Identifiable", "Int",
         "LazyState", "MainActor", "Memo", "MemoView", "NavigationLink", "NavigationPath", "NavigationStack", "Never",
@@ -78,6 +78,29 @@ enum SwiftNames {
         "SpecRequests", "SpecSeam", "ScrollView", "State", "StateObject", "Stepper", "String", "Tab", "TabView", "Task", "Text",
         "SecureField", "TextEditor", "TextField", "Toggle", "UserDefaults", "VStack", "View", "ViewBuilder", "Void", "WindowGroup",
     ]
+
+    /// SwiftUI's views for iOS that the generated app never names (those it names are
+    /// `reservedTypes`). A spec's view or model may take one of these names in `spec check` and
+    /// `spec run`, but the export refuses it: in the exported module `struct Form: View` hides
+    /// SwiftUI's `Form` from the app's own code, so a `Form { … }` written into the app later
+    /// builds the spec's view, or fails to compile (docs/export.md).
+    static let swiftUIViews: Set<String> = [
+        "AngularGradient", "AnyView", "AsyncImage", "Canvas", "Capsule", "Circle", "Color", "ColorPicker",
+        "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "Divider",
+        "EditButton", "Ellipse", "EllipticalGradient", "EquatableView", "Form", "Gauge", "GeometryReader", "Grid", "GridRow",
+        "Group", "GroupBox", "HStack", "Image", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid", "LazyVStack",
+        "LinearGradient", "Link", "List", "Menu", "MeshGradient", "ModifiedContent", "MultiDatePicker", "NavigationSplitView",
+        "NavigationView", "OutlineGroup", "PasteButton", "Path", "ProgressView", "RadialGradient", "Rectangle", "RenameButton",
+        "RoundedRectangle", "ScrollViewReader", "Section", "ShareLink", "Slider", "Spacer", "SubscriptionView", "Table",
+        "TimelineView", "TupleView", "UnevenRoundedRectangle", "ViewThatFits", "ZStack",
+    ]
+
+    /// A view or model of the spec named like one of SwiftUI's views, which the export refuses.
+    static func shadowingSwiftUIView(_ name: String, at location: Location) -> Diagnostic {
+        Diagnostic("'\(name)' is the name of a SwiftUI view: the exported app's view would hide SwiftUI's \(name) from the app's own code",
+                   at: location,
+                   hint: "rename it (`spec run` takes the name; the export does not, as `\(name) { … }` written into the app would then build the spec's view or fail to compile)")
+    }
 
     /// A Swift string literal for `text`.
     static func stringLiteral(_ text: String) -> String {

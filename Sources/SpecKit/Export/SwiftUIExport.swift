@@ -55,7 +55,10 @@ public struct SwiftUIExport: Sendable {
                 return nil
             }
         })
-        let app = AppWriter(plan: plan, types: types, header: header, appName: appName, cases: cases, seamed: usesTime)
+        // The test seam drives the clock and the requests of an app that has them.
+        let seam = usesTime ? SeamWriter(plan: plan, types: types, header: header, name: name) : nil
+        let app = AppWriter(plan: plan, types: types, header: header, appName: appName, cases: cases,
+                            listensToSeam: seam.map { !$0.steps.isEmpty } ?? false)
         let components = ComponentWriter(plan: plan, types: types, header: header)
         let models = ModelWriter(plan: plan, types: types, header: header, heldByStateObject: heldByStateObject)
         let holders = plan.components.flatMap(\.holders)
@@ -100,14 +103,16 @@ public struct SwiftUIExport: Sendable {
         }
         if usesTime {
             files.append(ExportedFile(path: "App/SpecTime.swift", contents: time.timeFile(requests.signatures)))
-            files.append(ExportedFile(path: "App/SpecSeam.swift", contents: time.seamFile()))
+        }
+        if let seam, !seam.steps.isEmpty {
+            files.append(ExportedFile(path: "App/SpecSeam.swift", contents: seam.seamFile()))
         }
         if !TimeWriter.timers(plan).isEmpty {
             files.append(ExportedFile(path: "App/SpecTimer.swift", contents: TimerModifierWriter.file(header: header)))
         }
         files.append(ExportedFile(path: "UITests/\(testName).swift",
                                   contents: UITestWriter(plan: plan, header: header, className: testName, cases: cases,
-                                                         seamed: usesTime).file()))
+                                                         seam: seam).file()))
         let project = ProjectWriter(plan: plan, name: name, sourceName: sourceName, testTarget: testName, usesLazyState: usesLazyState,
                                     usesTime: usesTime)
         files.append(ExportedFile(path: "project.yml", contents: project.projectYAML()))

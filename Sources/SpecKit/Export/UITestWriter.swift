@@ -2,18 +2,17 @@
 /// assert each expectation.
 ///
 /// A label that must be present is waited for (`waitForExistence`), since it may change only
-/// after the tap's update. A label that must be absent is checked once the step's present labels
-/// have appeared, so the screen is known to be up to date; a step with only absent labels waits
-/// for them to go.
+/// after the tap's update. A label that must be absent is waited for to be gone or out of reach
+/// (`isOffScreen`), once the step's present labels have appeared.
 struct UITestWriter {
     let plan: ExportPlan
     let header: String
     let className: String
     /// Each exported scenario's enum case, in order.
     let cases: [String]
-    /// Whether the app has the test seam: the test launches it with SPEC_SEAM=1 and taps the seam's
-    /// buttons where the script moves time or completes a request.
-    var seamed = false
+    /// The app's test seam, when it has one: the test launches it with SPEC_SEAM=1 and runs a step
+    /// through the seam where the script moves time, completes a request or posts a notification.
+    var seam: SeamWriter? = nil
 
     static let timeout = 5
 
@@ -31,13 +30,34 @@ struct UITestWriter {
             src.block("private func launch(_ scenario: String) -> XCUIApplication {") { src in
                 src.line("let app = XCUIApplication()")
                 src.line("app.launchEnvironment[\"SCENARIO\"] = scenario")
-                if seamed { src.line("app.launchEnvironment[\"SPEC_SEAM\"] = \"1\"") }
+                if seam != nil { src.line("app.launchEnvironment[\"SPEC_SEAM\"] = \"1\"") }
                 src.line("app.launch()")
                 src.line("return app")
             }
+            if src.text.contains("isOffScreen(") { offScreenHelper(into: &src) }
             ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
+            if let seam, !seam.steps.isEmpty { seam.testHelpers(into: &src) }
         }
         return src.text
+    }
+
+    /// `isOffScreen(_:)`: waits, up to the timeout, for an element to be gone or out of reach.
+    private func offScreenHelper(into src: inout SwiftSource) {
+        src.line()
+        src.doc("""
+            Waits until the element is not on screen: gone, or under a sheet, an alert or a pushed \
+            screen, where XCUITest still finds it but cannot reach it. A screen that goes keeps its \
+            labels for a moment while it animates away, so the check waits rather than looks once.
+            """)
+        src.line("@MainActor")
+        src.block("private func isOffScreen(_ element: XCUIElement) -> Bool {") { src in
+            src.line("let deadline = Date.now.addingTimeInterval(\(Self.timeout))")
+            src.block("while element.exists && element.isHittable {") { src in
+                src.line("guard Date.now < deadline else { return false }")
+                src.line("RunLoop.current.run(until: Date.now.addingTimeInterval(0.1))")
+            }
+            src.line("return true")
+        }
     }
 
     /// Whether an expected error is one of SwiftUI's traps, which stop the app (semantics §17).
@@ -69,37 +89,81 @@ struct UITestWriter {
                 """)
         }
         src.line("@MainActor")
+        // The body first, so the launch keeps the app only when something uses it: a script of
+        // seam steps alone reads nothing on screen, and an unused `let` is a warning.
+        var body = SwiftSource()
+        steps(of: scenario, traps: traps, stops: stops, into: &body)
+        let launch = "launch(\(SwiftNames.stringLiteral(scenario.name)))"
         src.block("func \(Self.testName(name))() {") { src in
-            src.line("let app = launch(\(SwiftNames.stringLiteral(scenario.name)))")
-            for (index, step) in scenario.steps.enumerated() {
-                src.line()
-                if let action = step.action { lines(for: action).forEach { src.line($0) } }
-                let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
-                if scenario.expectedError != nil && index + 1 >= (stops ?? 0) {
-                    let why = traps ? "the app stops" : "the screen may never settle"
-                    for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
-                } else {
-                    assert(labels, into: &src)
-                    let controls = ControlTestWriter(plan: plan)
-                    for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
-                }
-                for e in step.expectations where e.assertion != nil {
-                    // Measures count what the interpreter does; the app keeps no such count.
-                    src.line("// Measured by the spec, not checkable here: \(e.label)")
-                }
-            }
-            if traps {
-                src.line()
-                src.line("XCTAssertTrue(app.wait(for: .notRunning, timeout: \(Self.timeout)))")
-            } else if scenario.expectedError != nil {
-                src.line()
-                src.line("XCTAssertEqual(app.state, .runningForeground)")
+            src.line(Self.usesApp(body.text) ? "let app = \(launch)" : "_ = \(launch)")
+            for line in body.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                src.line(String(line))
             }
         }
     }
 
-    /// Labels that must be present are waited for; absent ones are checked once those have
-    /// appeared, or waited for when the step expects none present.
+    /// Whether test code names `app` outside its string literals and comments.
+    static func usesApp(_ code: String) -> Bool {
+        for line in code.split(separator: "\n") {
+            var inString = false, escaped = false, word = "", previous: Character = " "
+            for c in line + " " {
+                if inString {
+                    if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                } else if c == "\"" {
+                    inString = true
+                } else if c == "/" && previous == "/" {
+                    break
+                } else if c.isLetter || c.isNumber || c == "_" {
+                    word.append(c)
+                } else {
+                    if word == "app" { return true }
+                    word = ""
+                }
+                previous = c
+            }
+        }
+        return false
+    }
+
+    /// Each step's action and checks, then the check that ends a scenario expecting an error.
+    private func steps(of scenario: Scenario, traps: Bool, stops: Int?, into src: inout SwiftSource) {
+        let asserted = StateAssertions.checks(of: scenario, in: plan.spec)
+        for (index, step) in scenario.steps.enumerated() {
+            src.line()
+            if let action = step.action { lines(for: action).forEach { src.line($0) } }
+            let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
+            let settles = scenario.expectedError == nil || index + 1 < (stops ?? 0)
+            let why = traps ? "the app stops" : "the screen may never settle"
+            if settles {
+                assert(labels, into: &src)
+                let controls = ControlTestWriter(plan: plan)
+                for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
+            } else {
+                for e in labels { src.line("// Not checked, \(why): \(e.present ? "" : "no ")\"\(e.label)\"") }
+            }
+            for e in step.expectations where e.assertion != nil {
+                switch asserted[e.location] {
+                // Measures count what the interpreter does; the app keeps no such count.
+                case .measure?: src.line("// Measured by the spec, not checkable here: \(e.label)")
+                // A view's state, checked where a label of that view shows it.
+                case .label(let label)? where settles:
+                    src.line("XCTAssertTrue(\(query(label)).waitForExistence(timeout: \(Self.timeout))) // \(e.label)")
+                case .unchecked(let reason)? where settles: src.line("// Not checkable here: \(e.label): \(reason)")
+                default: src.line(settles ? "// Not checkable here: \(e.label): the scenario's run stops before this step"
+                                          : "// Not checked, \(why): \(e.label)")
+                }
+            }
+        }
+        if traps {
+            src.line()
+            src.line("XCTAssertTrue(app.wait(for: .notRunning, timeout: \(Self.timeout)))")
+        } else if scenario.expectedError != nil {
+            src.line()
+            src.line("XCTAssertEqual(app.state, .runningForeground)")
+        }
+    }
+
+    /// Labels that must be present are waited for; then absent ones, to be gone or out of reach.
     private func assert(_ all: [Expectation], into src: inout SwiftSource) {
         // A control's `label: value` is checked on the control's value, once the step is done.
         let controls = ControlTestWriter(plan: plan)
@@ -109,11 +173,11 @@ struct UITestWriter {
         for e in present {
             src.line("XCTAssertTrue(\(query(e.label)).waitForExistence(timeout: \(Self.timeout)))")
         }
+        // Not in sight: gone, or under a sheet or a pushed screen, where XCUITest still finds it
+        // but cannot reach it. Waited for, as a screen that goes keeps its labels while it
+        // animates away (`isOffScreen`, written below the tests).
         for e in absent {
-            if present.isEmpty { src.line("XCTAssertTrue(\(query(e.label)).waitForNonExistence(timeout: \(Self.timeout)))") }
-            // Not in sight: gone, or under a sheet or a pushed screen, where XCUITest still finds
-            // it but cannot reach it.
-            else { src.line("XCTAssertFalse(\(query(e.label)).exists && \(query(e.label)).isHittable)") }
+            src.line("XCTAssertTrue(isOffScreen(\(query(e.label))))")
         }
         for (_, lines) in checks { lines.forEach { src.line($0) } }
     }
@@ -157,8 +221,8 @@ struct UITestWriter {
         // The Home button sends the app to the background; activating it brings it back (§41).
         case .scene(let phase): return phase == .background ? ["XCUIDevice.shared.press(.home)"] : ["app.activate()"]
         case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)
-        // Time moves through the exported app's test seam: a button per step (docs/export.md).
-        case .time(let step): return ["app.buttons[\(SwiftNames.stringLiteral(TimeWriter.label(step)))].tap()"]
+        // Time moves through the exported app's test seam, which nothing on screen covers (docs/export.md).
+        case .time(let step): return ["seam(\(SwiftNames.stringLiteral(SeamWriter.name(step))))"]
         }
     }
 

@@ -282,7 +282,14 @@ public enum Evaluator {
         if case .member(let base, let field) = target.kind, base.isOptionalChain {
             return try assignThroughChain(s, target, field, of: base, op: op, valueExpr, in: scope)
         }
-        var value = try evaluate(valueExpr, in: scope)
+        var value: Value
+        // `filter = .done` where two enums have `done`: the case of the type stored there (§92.1).
+        if op == .assign, !scope.enums.isEmpty, ImplicitMember.needsType(valueExpr, in: scope.enums),
+           let type = (try? evaluate(target, in: scope)).flatMap(ImplicitMember.type(of:)) {
+            value = try ImplicitMember.evaluate(valueExpr, as: type, in: scope)
+        } else {
+            value = try evaluate(valueExpr, in: scope)
+        }
         if op != .assign {
             let current = try evaluate(target, in: scope)
             let e = Expr(.binary(op == .add ? "+" : "-", target, valueExpr), at: s.location, source: s.source)

@@ -1,8 +1,8 @@
-/// The statements of actions and tasks: assignments and calls, `if`, `guard`, `return`, `let`,
+/// The statements of actions and tasks: assignments and calls, `if`, `switch`, `guard`, `return`, `let`,
 /// `Task { … }`, and in a task `await sleep(…)` / `await request(…)` (docs/spec-format.md,
 /// *Time and tasks*).
 extension Parser {
-    /// One statement: a keyword's (`Task { }`, `guard`, `if`, `return`, `for`, `while`, `break`, `let`, …), an
+    /// One statement: a keyword's (`Task { }`, `guard`, `if`, `switch`, `return`, `for`, `while`, `break`, `let`, …), an
     /// await, a call run for its effect, or an assignment.
     mutating func parseStatement() throws -> Statement {
         let start = peek.location
@@ -17,6 +17,7 @@ extension Parser {
         if let refused = concurrencyFormRefused() { throw refused }
         if case .identifier("guard") = peek.kind { return try parseGuard() }
         if case .identifier("if") = peek.kind { return try parseIf() }
+        if case .identifier("switch") = peek.kind { return try parseSwitch() }
         if case .identifier("return") = peek.kind { return try parseReturn() }
         if case .identifier("defer") = peek.kind { return try parseDefer() }
         if case .identifier("throw") = peek.kind { return try parseThrow(at: start) }

@@ -2,9 +2,8 @@
 /// have, or an action in a closure's braces. Each gets a message naming the form to write.
 extension Parser {
     /// Swift's keywords that start statements an action cannot hold, each with the form that can
-    /// say the same; without them `switch x { … }` read as an assignment to a name `switch`.
+    /// say the same; without them `var x = 1` read as an assignment to a name `var`.
     static let swiftOnlyStatements: [String: String] = [
-        "switch": "choose a value with `c ? a : b`, or stop early with `guard … else { return }`",
         "do": "a `do` opens a block: `do { try await load() } catch { failed = true }`",
         "var": "keep the value in a holder, such as `state:`; a task names a value with `let`",
     ]

@@ -197,6 +197,10 @@ public struct Statement: Sendable {
         /// that holds the statement; an `else if` is an `if` alone in `otherwise`. A guard that
         /// fails in a branch returns from that closure, as Swift's `return` does (§59).
         case ifElse(condition: Expr, then: [Statement], otherwise: [Statement])
+        /// `switch filter { case .all: … default: … }`: the block of the first case whose pattern
+        /// equals the subject, else the default's, runs in the closure that holds the statement,
+        /// as an `if`'s branch does (§92.6).
+        case switchCases(SwitchStatement)
         /// `await store.load()`, `let items = await api.fetch(q)`: a model's `async` method, run
         /// inside the task that awaits it; the task suspends where the method's statements await,
         /// and the value it returns goes to `target` (§62, §67).
@@ -299,7 +303,7 @@ public struct Statement: Sendable {
     }
 
     /// Whether the statement waits (a sleep or a request), so it belongs in a task; an `if`
-    /// waits when a statement of either branch does.
+    /// waits when a statement of either branch does, a `switch` when one of a case's does.
     public var suspends: Bool {
         switch kind {
         case .sleep, .request, .forAwait, .asyncLet, .awaitChildren, .awaitCall, .awaitTask: return true
@@ -307,6 +311,7 @@ public struct Statement: Sendable {
         case .loop(let loop): return loop.body.contains(where: \.suspends)
         case .taskGroup(let group): return group.suspends
         case .ifElse(_, let then, let otherwise): return then.contains(where: \.suspends) || otherwise.contains(where: \.suspends)
+        case .switchCases(let s): return s.statements.contains(where: \.suspends)
         case .doCatch(let body, let clauses): return body.contains(where: \.suspends) || clauses.contains { $0.body.contains(where: \.suspends) }
         }
     }
@@ -317,6 +322,8 @@ public struct Statement: Sendable {
         case .assign(_, .call, let call): return [call]
         case .assign(let target, _, let value): return [value, target]
         case .sleep(let e), .guardElse(let e), .ifElse(let e, _, _), .returnValue(let e), .throwError(let e): return [e]
+        // A case's patterns are constants, typed by the subject: the switch's checks read them.
+        case .switchCases(let s): return [s.subject]
         case .request(_, let argument, let target): return [argument, target].compactMap { $0 }
         case .awaitCall(let e, let target), .awaitTask(let e, let target): return [e, target].compactMap { $0 }
         case .asyncLet(_, _, let argument): return [argument].compactMap { $0 }
@@ -352,6 +359,7 @@ public struct Statement: Sendable {
         case .loop(let loop): return [self] + loop.body.flatMap(\.flattenedOutsideTasks)
         case .taskGroup(let group): return [self] + group.body.flatMap(\.flattenedOutsideTasks)
         case .ifElse(_, let then, let otherwise): return [self] + (then + otherwise).flatMap(\.flattenedOutsideTasks)
+        case .switchCases(let s): return [self] + s.statements.flatMap(\.flattenedOutsideTasks)
         case .doCatch(let body, let clauses): return [self] + (body + clauses.flatMap(\.body)).flatMap(\.flattenedOutsideTasks)
         default: return [self]
         }
@@ -376,6 +384,7 @@ public struct Statement: Sendable {
         case .loop(let loop): return [self] + loop.body.flatMap(\.flattened)
         case .taskGroup(let group): return [self] + group.body.flatMap(\.flattened)
         case .ifElse(_, let then, let otherwise): return [self] + then.flatMap(\.flattened) + otherwise.flatMap(\.flattened)
+        case .switchCases(let s): return [self] + s.statements.flatMap(\.flattened)
         case .doCatch(let body, let clauses): return [self] + body.flatMap(\.flattened) + clauses.flatMap { $0.body.flatMap(\.flattened) }
         default: return [self]
         }

@@ -12,6 +12,7 @@ extension Statement {
         case .awaitCall(let call, _): return !swallowsErrors && methodThrows(call)
         case .awaitTask: return triesErrors
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains { $0.throwsOut(methodThrows: methodThrows) }
+        case .switchCases(let s): return s.statements.contains { $0.throwsOut(methodThrows: methodThrows) }
         case .animated(_, let body): return body.contains { $0.throwsOut(methodThrows: methodThrows) }
         case .loop(let loop): return loop.body.contains { $0.throwsOut(methodThrows: methodThrows) } || triesCall
         case .loopJump: return false
@@ -34,6 +35,7 @@ extension Statement {
         switch kind {
         case .checkCancellation, .throwError: return true
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.throwsItself)
+        case .switchCases(let s): return s.statements.contains(where: \.throwsItself)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.throwsItself)
         case .loop(let loop): return loop.body.contains(where: \.throwsItself)
         case .doCatch(let body, let clauses): return (body + clauses.flatMap(\.body)).contains(where: \.throwsItself)
@@ -57,6 +59,7 @@ extension Statement {
         case .throwError: return true
         case .assign, .guardElse, .returnValue: return triesCall
         case .ifElse(_, let then, let otherwise): return (then + otherwise).contains(where: \.letsTryOut)
+        case .switchCases(let s): return s.statements.contains(where: \.letsTryOut)
         case .animated(_, let body), .forAwait(_, _, let body): return body.contains(where: \.letsTryOut)
         case .taskGroup(let group): return group.throwsOut
         case .loop(let loop): return triesCall || loop.body.contains(where: \.letsTryOut)

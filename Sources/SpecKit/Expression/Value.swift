@@ -160,9 +160,24 @@ public struct ClosureValue: Hashable, Sendable {
     /// The names of the enclosing scope it uses; empty means it captures nothing.
     public var captures: [String]
     public var source: String
+    /// Of `captures`, the names of the scope around the literal (a for-each's element), which it
+    /// captures themselves; the others are the view's properties, reached through the `self` it
+    /// captured (docs/semantics.md §19).
+    public var localCaptures: [String] = []
+    /// The `@Environment` and `@EnvironmentObject` properties it uses, whose values `locals` holds
+    /// as the `self` it captured held them (§93).
+    public var environment: CapturedEnvironment?
 
     public static func == (a: ClosureValue, b: ClosureValue) -> Bool { a.identity == b.identity }
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+/// What a closure's `self` held of the environment when its literal ran (docs/semantics.md §93).
+public struct CapturedEnvironment: Sendable {
+    /// The environment properties it uses, in the order first used.
+    public var names: [String]
+    /// The pass whose render ran the literal; nil when code outside a render (an action, a task) did.
+    public var pass: Int?
 }
 
 /// A runtime value of the expression language.

@@ -72,6 +72,9 @@ extension Graph {
                 // A branch is a block of this closure, not a closure: its `let`s end with it, and
                 // a guard that fails in it returns from the closure (§59).
                 guard try runClosure(branch(condition, then, otherwise, of: statement, in: scope).body, in: scope, view: view()) else { return false }
+            case .switchCases(let s):
+                // The case's block, as an `if`'s branch is (§92.6).
+                guard try runClosure(caseTaken(s, in: scope).body, in: scope, view: view()) else { return false }
             case .deferred(let body):
                 deferred.append((body, scope))
             case .doCatch(let body, let clauses):

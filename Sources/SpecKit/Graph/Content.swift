@@ -83,10 +83,10 @@ extension Graph {
     }
 
     /// `let content: () -> Content`: the parent's body makes the closure and calls nothing. Kept
-    /// with what it captures as of this render: the loop variables, and the props and state it
-    /// uses, taken without a read, as the closure captures `self` and reads nothing yet (§22's
-    /// content closure alike). It differs from the last one when it captures any name, as a
-    /// closure prop does (§19).
+    /// with what it captures as of this render: the loop variables, and the props, state and
+    /// environment values it uses, taken without a read, as the closure captures `self` and reads
+    /// nothing yet (§22's content closure alike; §93). It differs from the last one when it
+    /// captures any name, as a closure prop does (§19).
     private func keepClosure(_ content: ContentDecl, of container: Node, in scope: NodeScope) -> String? {
         let first = container.contentClosures[content.name] == nil
         let captures = Self.captures(of: content.body, in: scope)
@@ -95,7 +95,10 @@ extension Graph {
         for name in captures where scope.locals[name] == nil && captured[name] == nil {
             switch owner.componentBox.position(of: name) {
             case .prop(let i)?: if let v = owner[propAt: i] { captured[name] = v }
-            case .holder(let i)?: if let v = owner[holderAt: i] { captured[name] = v }
+            case .holder(let i)?:
+                if let v = owner[holderAt: i] { captured[name] = v }
+                // An environment property, as the captured `self` holds it (§93).
+                else if owner.screen == nil, i < owner.componentBox.decl.holders.count, let v = heldValue(at: i, of: owner) { captured[name] = v }
             case nil: break
             }
         }
@@ -103,7 +106,8 @@ extension Graph {
                                                                  body: content.body)
         guard !first else { return nil }
         return captures.isEmpty ? nil
-            : "its \(content.name) is a new closure; it captures \(captures.joined(separator: ", ")), closures that capture compare unequal"
+            : "its \(content.name) is a new closure; it uses \(captures.joined(separator: ", ")), so it captured "
+                + "\(ClosureValue.captured(captures, locals: captures.filter { scope.locals[$0] != nil })) when made, and closures that capture compare unequal"
     }
 
     /// The names of the writing body's scope that the content uses, in the order first used.

@@ -193,7 +193,8 @@ extension Graph {
         let subject = try Evaluator.evaluate(s.subject, in: scope)
         for (i, c) in s.cases.enumerated() {
             for written in c.values {
-                let value = try Evaluator.evaluate(written, in: scope)
+                // `.done` is the case of the subject's type, as Swift takes it (§92.1).
+                let value = try ImplicitMember.evaluate(written, like: subject, in: scope)
                 if value.typeName != subject.typeName {
                     throw Diagnostic("case \(value.literal) is \(value.typeName) but the switch's value \(s.subject.source) is \(subject.typeName) \(subject.literal)",
                                      at: written.location, hint: "every case matches a value of the switch's type")

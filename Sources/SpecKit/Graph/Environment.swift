@@ -174,8 +174,9 @@ extension Graph {
         // before the environment is installed (in init), where the plain form traps.
         if holder.isOptional { return .null }
         let component = node.component.name
-        // An entry read in init has its default, as SwiftUI gives it there; an object traps.
-        if case .value = key {} else if let placed = initEnvironment?[key], placed != .null { throw readInInit(holder, key, of: component, at: location) }
+        // An entry read in init has its default, as SwiftUI gives it there; an object traps,
+        // whatever an ancestor supplies: the wrapper holds none before the view is installed.
+        if inFirstInit, let readInInit = EnvironmentInInit.diagnostic(holder, of: component, at: location) { throw readInInit }
         switch key {
         case .value(let name):
             // SwiftUI's own entry: input is enabled unless a `.disabled(true)` is around.
@@ -226,21 +227,6 @@ extension Graph {
             current = n.parent
         }
         return nil
-    }
-
-    /// An object read in a view's first init, which an ancestor supplies: SwiftUI installs the
-    /// environment after init, before the body, so the wrapper has no object yet and traps.
-    private func readInInit(_ holder: HolderDecl, _ key: EnvironmentKey, of component: String, at location: Location) -> Diagnostic {
-        let wrapper: String, found: String
-        switch key {
-        case .model(let type):
-            (wrapper, found) = ("@Environment(\(type).self) \(holder.name)", "No Observable object of type \(type) found")
-        case .object(let type), .value(let type):
-            (wrapper, found) = ("@EnvironmentObject \(holder.name)", "No ObservableObject of type \(type) found")
-        }
-        return Diagnostic("\(component) reads \(wrapper) where its holders are set up (its init, or a closure made there), before SwiftUI installs its environment: "
-                          + "an ancestor supplies it, but a view is given its environment after init, before its body; SwiftUI traps here: \"\(found).\"",
-                          at: location, hint: "read it in the body, or in a `memo:`, `task:` or `on-appear:`; a holder set up in init cannot use it")
     }
 
     /// What a node's property wrappers subscribe it to at each update, before its body runs and

@@ -98,6 +98,9 @@ public enum Event: Sendable, Hashable {
     /// values of the case that matched, as written, or nil when none did; where its views are
     /// (`1.case(0)`, `1.default`), or nil when no case matched and there is no default.
     case caseChosen(node: NodeRef, subject: String, value: Value, listed: [String]?, place: String?)
+    /// A `switch` in an action ran (§92.6): the subject as written and its value; the patterns of
+    /// the case whose block runs, as written, or nil when it is the default's.
+    case caseRan(node: NodeRef, subject: String, value: Value, listed: String?)
     /// An error thrown at an await written `try?` was swallowed: a cancelled sleep's
     /// `CancellationError`, or a request's error, whose value is then nil. The task goes on.
     case errorSwallowed(TaskRef, at: String, thrown: String)
@@ -131,6 +134,11 @@ public enum Event: Sendable, Hashable {
     /// An action called a closure a parent passed in (`onLike()`); its statements run in `owner`,
     /// the body that wrote the literal.
     case closureCalled(NodeRef, name: String, owner: NodeRef, source: String)
+    /// The closure just called uses `name`, an environment property of `owner` read through the
+    /// `self` it captured: `value` is what that copy held, written at the update before the render
+    /// of `pass` that ran the literal (nil: code outside a render did); `now` is what `owner`
+    /// holds at the call, when it differs (docs/semantics.md §93).
+    case closureEnvironment(NodeRef, name: String, key: EnvironmentKey, value: Value, pass: Int?, now: Value?)
     /// `pending?.cancel()` in an action of `NodeRef` named task `task`, which had `ended` or
     /// was cancelled already: nothing happened (§63).
     case cancelIgnored(NodeRef, task: Int, ended: Bool, source: String)

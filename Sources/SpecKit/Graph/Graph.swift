@@ -116,9 +116,9 @@ public final class Graph {
     /// While a body of a recorded run reads a method's value: what the method read, for the
     /// trace's why (§62). nil otherwise, so nothing is collected on any other path.
     @exclusivity(unchecked) var valueReads: [String]?
-    /// The environment a child being created will be given once its first init is over: an
-    /// environment object read in that init is missing though an ancestor supplies it (§17).
-    @exclusivity(unchecked) var initEnvironment: [EnvironmentKey: Value]?
+    /// While a view's first init runs, before SwiftUI installs its environment: an environment
+    /// object read there is missing whatever an ancestor supplies (§17).
+    @exclusivity(unchecked) var inFirstInit = false
     /// A `navigation-destinations:` node was made: a stack then looks for declarations in its
     /// screens, which it never does otherwise (§68).
     @exclusivity(unchecked) var declaresDestinations = false
@@ -269,7 +269,11 @@ public final class Graph {
         try installUserDefaults()
         pass = 1
         emit(.passStarted(pass))
+        // The root's init runs before its environment is installed, as any view's does.
+        inFirstInit = true
+        defer { inFirstInit = false }
         let node = try create(box, parent: nil, slot: nil, arguments: [], at: scenario.rootLocation)
+        inFirstInit = false
         root = node
         try render(node, cause: .created)
         emit(.passEnded(pass))

@@ -216,15 +216,16 @@ extension Graph {
     static func change(_ label: String, from old: Value, to new: Value) -> String {
         if case .binding(let now) = new, let custom = now.custom { return change(label, to: custom, from: old) }
         guard case .closure(let c) = new else { return "\(label) \(old.literal) → \(new.literal)" }
-        return "\(label) is a new closure; it captures \(c.captures.joined(separator: ", ")), closures that capture compare unequal"
+        return "\(label) is a new closure; it uses \(c.captures.joined(separator: ", ")), so it captured "
+            + "\(ClosureValue.captured(c.captures, locals: c.localCaptures)) when made, and closures that capture compare unequal"
     }
 
     /// Why a custom binding differs from the last init's (§38): its closures capture, or its constant changed.
     private static func change(_ label: String, to custom: CustomBinding, from old: Value) -> String {
         switch custom {
         case .closures(let c) where !c.captures.isEmpty:
-            return "binding \(label) is a new \(c.source); it holds closures that capture \(c.captures.joined(separator: ", ")), "
-                + "so it compares unequal"
+            return "binding \(label) is a new \(c.source); its closures use \(c.captures.joined(separator: ", ")), so they captured "
+                + "\(ClosureValue.captured(c.captures, locals: c.setter.localCaptures)) when made, and it compares unequal"
         case .closures(let c):
             return "binding \(label) is \(c.source) instead of \(old.literal)"
         case .constant(let v):

@@ -94,6 +94,9 @@ extension Graph {
             case .ifElse(let condition, let then, let otherwise):
                 // A block of the method: its `let`s end with it, its `return` leaves the method.
                 if case .returned(let v) = try run(holds(condition, in: scope) ? then : otherwise, in: scope) { return .returned(v) }
+            case .switchCases(let sw):
+                // So is a case's block (§92.6).
+                if case .returned(let v) = try run(caseTaken(sw, in: scope).body, in: scope) { return .returned(v) }
             case .deferred(let body):
                 deferred.append((body, scope))
             case .animated(let animation, let body):

@@ -54,7 +54,10 @@ extension Graph {
         var locals: [String: Value] = [:]
         var arguments: [Argument] = []
         for (parameter, arg) in zip(method.parameters, args) {
-            let value = try Evaluator.evaluate(arg.value, in: argumentScope ?? caller)
+            // `prefs.set(.done)`: the declared parameter's type is the case's (§92.1).
+            let scope = argumentScope ?? caller
+            let value = try ImplicitMember.needsType(arg.value, in: scope.enums)
+                ? ImplicitMember.evaluate(arg.value, as: parameter.typeName, in: scope) : Evaluator.evaluate(arg.value, in: scope)
             locals[parameter.name] = value
             if recording { arguments.append(Argument(label: parameter.name, value: value)) }
         }

@@ -286,44 +286,6 @@ final class NodeScope: Scope {
         try graph.dismissSearch(from: node, at: location)
     }
 
-    /// The closure captures the names of this scope its statements use: loop variables and props
-    /// by value, as Swift copies them into the context; holders stay live, as `State` is storage.
-    func makeClosure(_ statements: [Statement], parameters: [String], source: String, at location: Location) throws -> Value {
-        // A parameter is the closure's own name, not one of this scope it captures.
-        let names = statements.flatMap(\.capturedNames)
-        var made = closure(statements, capturing: parameters.isEmpty ? names : names.filter { !parameters.contains($0.0) },
-                           source: source, at: location)
-        made.parameters = parameters
-        return .closure(made)
-    }
-
-    /// A closure value running `statements` that captures those of `names` in this scope.
-    func closure(_ statements: [Statement], capturing names: [(String, Location)], source: String,
-                 at location: Location) -> ClosureValue {
-        var captures: [String] = []
-        for (name, _) in names {
-            let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
-            let inScope = locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holderKind(named: base) != nil
-            if inScope && !captures.contains(base) { captures.append(base) }
-        }
-        var copied: [String: Value] = [:]
-        let bound = locals.keys.contains { $0.utf8.first == UInt8(ascii: "$") }
-        for name in captures {
-            if let v = locals[name] {
-                copied[name] = v
-                // `{ $item in }`'s binding, captured with it.
-                if bound, let b = locals["$" + name] { copied["$" + name] = b }
-            }
-            else if let v = node[prop: name] {
-                if case .binding = v { continue }   // a Binding reaches the same storage either way
-                copied[name] = v
-            }
-        }
-        let identity: ClosureValue.Identity = captures.isEmpty ? .function(location) : .context(graph.newClosureContext())
-        return ClosureValue(identity: identity, statements: statements, owner: node.id, locals: copied,
-                            captures: captures, source: source)
-    }
-
     func sendObjectWillChange(_ object: Value, call: Expr) throws {
         guard case .model(let ref) = object, ref.kind == .observableObject else {
             if case .model(let ref) = object { throw ObservableObjects.notAnObject(call, what: "\(ref)", kind: ref.kind, type: ref.type) }
@@ -362,19 +324,6 @@ final class NodeScope: Scope {
 
     func callForValue(_ name: String, on value: StructValue, in place: Expr, call: Expr, arguments: Scope?) throws -> Value? {
         try graph.structMethodValue(name, on: value, in: place, call: call, from: self, arguments: arguments)
-    }
-
-    func invoke(_ closure: ClosureValue, named name: String, with arguments: [Value], at location: Location) throws {
-        guard let owner = graph.nodes[closure.owner] else {
-            throw Diagnostic("\(closure.source) was written in a view that is gone", at: location,
-                             hint: "its identity was destroyed; SwiftUI would run it against state that no longer shows")
-        }
-        graph.emit(.closureCalled(node.ref, name: name, owner: owner.ref, source: closure.source))
-        // A closure written in a screen's content runs against its owner's live state (§22). As an
-        // action, a guard ends it and a Task { } starts when the action that called it returns.
-        var locals = closure.locals
-        for (parameter, argument) in zip(closure.parameters, arguments) where parameter != "_" { locals[parameter] = argument }
-        try graph.runAction(closure.statements, in: graph.liveScope(owner, locals: locals), view: owner.ref)
     }
 
     func assignField(_ field: String, of model: ModelRef, _ value: Value, at location: Location) throws {

@@ -60,6 +60,8 @@ extension Graph {
             switch statement.kind {
             case .ifElse(let condition, let then, let otherwise):
                 guard try runObserverStatements(branch(condition, then, otherwise, of: statement, in: scope).body, in: scope) else { return false }
+            case .switchCases(let s):
+                guard try runObserverStatements(caseTaken(s, in: scope).body, in: scope) else { return false }
             case .guardElse(let condition):
                 emit(.actionRan(node: scope.node.ref, source: statement.source))
                 if try !holds(condition, in: scope) { return false }

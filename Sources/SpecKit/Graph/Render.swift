@@ -258,11 +258,11 @@ extension Graph {
             try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false, ownerIsParent: build.host == nil)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
-            initEnvironment = environment.values
-            defer { initEnvironment = nil }
+            inFirstInit = true
+            defer { inFirstInit = false }
             let created = try create(box, parent: parent, slot: slot, arguments: arguments, at: child.location,
                                      deferred: build.deferBodies)
-            initEnvironment = nil
+            inFirstInit = false
             node = created
             installEnvironment(environment, on: created)
             parent.children[slot] = created

@@ -8,9 +8,10 @@ struct RunningTask {
     /// What it runs: its closure's statements, with the branch of each `if` that awaits put in
     /// the `if`'s place when the `if` runs (§59).
     var body: [Statement]
-    /// The branches those `if`s took, in order, true for the first: with the first statement
-    /// they name the body, for exploring's state key.
-    var branches: [Bool] = []
+    /// The branches those `if`s and `switch`es took, in order, each its place among the
+    /// statement's blocks (0 for an `if`'s first): with the first statement they name the body,
+    /// for exploring's state key.
+    var branches: [Int] = []
     /// The statement it runs next, or the one it is suspended at.
     var pc = 0
     var waiting: Wait?

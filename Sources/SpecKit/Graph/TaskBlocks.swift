@@ -31,6 +31,9 @@ extension Graph {
         case .ifElse(let condition, let then, let otherwise):
             // A block of the task's closure: a guard that fails in it returns from the task (§59).
             return try runBlock(branch(condition, then, otherwise, of: statement, in: scope).body, of: task, in: scope, locals: locals)
+        case .switchCases(let s):
+            // So is a case's (§92.6).
+            return try runBlock(caseTaken(s, in: scope).body, of: task, in: scope, locals: locals)
         case .doCatch(let body, let clauses):
             // A block of the closure, as an `if`'s; a method it calls may throw, and the clause
             // that takes the error runs (§75, §80).
@@ -115,6 +118,8 @@ extension Graph {
                 if let returned = try runBlock(branch(condition, then, otherwise, of: inner, in: scope).body, of: task, in: scope, locals: locals) {
                     return returned
                 }
+            case .switchCases(let s):
+                if let returned = try runBlock(caseTaken(s, in: scope).body, of: task, in: scope, locals: locals) { return returned }
             case .deferred(let body):
                 deferred.append((body, scope, locals))
             case .returnValue, .doCatch, .loop:

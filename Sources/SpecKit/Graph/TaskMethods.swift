@@ -9,7 +9,7 @@ struct MethodFrame {
     var body: [Statement]
     var pc: Int
     var locals: [String: Value]
-    var branches: [Bool]
+    var branches: [Int]
     var receiver: ModelRef?
     /// The method running above this frame, for the trace and exploring's key; in a block's
     /// frame, the method the block is in ("" in the task's own closure).

@@ -40,16 +40,8 @@ extension Graph {
         // init) keeps its object in the value, and the environment wrappers are given theirs at
         // each update. The task's copy of the view keeps them as they were (§27.2).
         let holders = box.decl.holders
-        for index in holders.indices where holders[index].kind == .observedObject || holders[index].kind == .constant
-            || holders[index].kind.readsEnvironment {
-            // Not read through the environment here: an entry of the task's own copy.
-            let name = holders[index].name
-            guard locals[name] == nil else { continue }
-            if holders[index].kind == .observedObject || holders[index].kind == .constant {
-                if let value = owner[holderAt: index] { locals[name] = value }
-            } else if let value = try? environmentValue(of: holders[index], in: owner, at: holders[index].location) {
-                locals[name] = value
-            }
+        for index in holders.indices where locals[holders[index].name] == nil {
+            if let value = heldValue(at: index, of: owner) { locals[holders[index].name] = value }
         }
         return locals
     }

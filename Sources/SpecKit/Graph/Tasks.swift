@@ -169,6 +169,7 @@ extension Graph {
                     tasks[number] = task
                     scope = taskScope(task)
                 case .ifElse where !statement.suspends && !statement.throwsItself, .loop where !statement.suspends && !statement.throwsItself,
+                     .switchCases where !statement.suspends && !statement.throwsItself,
                      .assign, .guardElse, .spawn, .animated, .returnValue:
                     // A `return` with a value is only a method's called at once (§62): it ends nothing here.
                     if let returned = try runWithoutWaiting(statement, of: task, in: scope, locals: task.locals) {
@@ -249,7 +250,14 @@ extension Graph {
                     // A branch that awaits takes the `if`'s place, so the task stops and resumes
                     // inside it as anywhere else; the statements after the `if` follow it.
                     let chosen = try branch(condition, then, otherwise, of: statement, in: scope)
-                    task.branches.append(chosen.first)
+                    task.branches.append(chosen.first ? 0 : 1)
+                    task.body.replaceSubrange(task.pc...task.pc, with: chosen.body)
+                    tasks[number] = task
+                    continue
+                case .switchCases(let s):
+                    // So does a case's block that awaits (§92.6).
+                    let chosen = try caseTaken(s, in: scope)
+                    task.branches.append(chosen.index)
                     task.body.replaceSubrange(task.pc...task.pc, with: chosen.body)
                     tasks[number] = task
                     continue

@@ -13,4 +13,12 @@ extension TraceBuilder {
         let shown = values.count == 1 && values[0].label == condition ? [] : values
         return shown.isEmpty ? "" : " (" + shown.map { "\($0.label) is \($0.value.literal)" }.joined(separator: ", ") + ")"
     }
+
+    /// Why a `switch` in an action ran the block it ran (§92.6): the subject's value, and the case
+    /// that lists it, or that none does.
+    static func switchCase(_ subject: String, value: Value, listed: String?) -> String {
+        let shown = subject == value.literal ? "`\(subject)`" : "`\(subject)` is \(value.literal)"
+        guard let listed else { return "switch \(shown): no case lists it, so its default runs" }
+        return "switch \(shown): `case \(listed)` lists it, so its statements run"
+    }
 }

@@ -199,6 +199,8 @@ struct TraceBuilder {
             line(.action, 3, LineText(Self.branch(condition, holds: holds, hasElse: hasElse, values: values, guarding: guarding)), node: node, tone: .muted)
         case .caseChosen(let node, let subject, let value, let listed, let place):
             addCase(node: node, subject: subject, value: value, listed: listed, place: place)
+        case .caseRan(let node, let subject, let value, let listed):
+            line(.action, 3, LineText(Self.switchCase(subject, value: value, listed: listed)), node: node, tone: .muted)
         case .passStarted(let n):
             pass = n
             writer = nil
@@ -297,7 +299,8 @@ struct TraceBuilder {
             context = 3
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
-        case .methodCalled, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodLeftEqual:
+        case .methodCalled, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodLeftEqual,
+             .closureEnvironment:
             addCall(event)
         case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
             methodValueLine(node, instance, name, arguments, value, read)

@@ -1,6 +1,7 @@
 /// Trace lines for a model's method called by an action (docs/semantics.md §62, a struct's §65), a
 /// kept task's `cancel()` that found nothing to cancel (§63), a model field's `didSet` (§64) and
-/// `willSet` (§70), and a statement an optional chain stopped (§66).
+/// `willSet` (§70), a statement an optional chain stopped (§66), and an environment value a
+/// closure reads as the `self` it captured held it (§93).
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
         switch event {
@@ -43,9 +44,26 @@ extension TraceBuilder {
             let stop = link.isEmpty ? "a link of its optional chain is nil" : "\(link) is nil"
             line(.action, 3, "`\(source)` does nothing: \(stop), so the optional chain stops there; nothing right of it is read, called or assigned",
                  node: node, tone: .muted)
+        case .closureEnvironment(let owner, let name, let key, let value, let pass, let now):
+            let made = pass.map { "when \(owner.component)'s render in pass \($0) made the closure" }
+                ?? "when \(owner.component)'s code made the closure"
+            let since = now.map { "; \(owner.component) has \($0.literal) now, but " + Self.copied(key) } ?? ""
+            line(.action, 3, "it reads \(name) = \(value.literal), captured with self \(made)\(since)", node: owner,
+                 tone: now == nil ? .muted : .plain)
         default:
             break
         }
+    }
+
+    /// Why a closure's environment value is not the view's current one (§93).
+    private static func copied(_ key: EnvironmentKey) -> String {
+        let wrapper: String
+        switch key {
+        case .value(let name): wrapper = "@Environment(\\.\(name))"
+        case .model(let type): wrapper = "@Environment(\(type).self)"
+        case .object: wrapper = "@EnvironmentObject"
+        }
+        return "\(wrapper) is written into the view value at each update, and the closure keeps its copy"
     }
 
     /// Who a method's writes are told to: a plain class tells no one (§71).

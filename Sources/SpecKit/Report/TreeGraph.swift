@@ -84,6 +84,7 @@ public struct TreeGraph: Sendable {
             }
             if let screen = node.screen { lines.append(screen) }
             if node.offScreen { lines.append("off screen, alive") }
+            if !node.bodyRan, Self.inTab(node, of: snapshot) { lines.append("in a tab not shown yet, body not run") }
             for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
                 let how = node.transformed[key].map { "transforms \(key) with \($0) into" } ?? "sets \(key) ="
                 lines.append("\(how) \(value.literal) for its subtree")
@@ -271,6 +272,12 @@ public struct TreeGraph: Sendable {
     static func contentSlot(_ identity: String) -> String? {
         guard identity.hasPrefix("content("), let close = identity.firstIndex(of: ")") else { return nil }
         return String(identity[identity.index(identity.startIndex, offsetBy: 8) ..< close])
+    }
+
+    /// Whether a node is a tab's content (`tab(1).0` of a TabView): the one kind of view built by
+    /// its parent's body whose own body waits, until its tab is first shown.
+    static func inTab(_ node: TreeSnapshot.Node, of snapshot: TreeSnapshot) -> Bool {
+        node.ref.identity.hasPrefix("tab(") && node.ref.parent.flatMap { snapshot.nodes[$0] }?.ref.component == "TabView"
     }
 
     static func explicitID(_ identity: String) -> String? {

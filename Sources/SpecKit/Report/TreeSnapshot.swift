@@ -70,6 +70,9 @@ public struct TreeSnapshot: Sendable {
         public var screen: String?
         /// Alive but off screen: covered by a pushed screen or in a tab not selected.
         public var offScreen = false
+        /// Whether its body has run: a view in a tab not shown yet was built by its parent's body
+        /// but has not rendered (§24).
+        public var bodyRan = false
         /// A stack's path, as its pushes and pops left it.
         var path: [Value] = []
         /// For an `Equatable` view under `.equatable()`: the props its `==` compared at its last init.
@@ -298,6 +301,7 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.staleInvariant = nil
             nodes[ref.id]?.controls = []
             initsSoFar[ref.id] = 0
+            nodes[ref.id]?.bodyRan = true
             mark(ref.id, .rendered, now)
         case .controls(let ref, let controls):
             nodes[ref.id]?.controls = controls
@@ -364,8 +368,8 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.rowEdit = "row \(row) swiped: its swipe action [\(button)] ran"
         case .selectedRow(let ref, let row, _, let binding, let value, let again):
             nodes[ref.id]?.rowEdit = "row \(row) tapped: \(binding) = \(value.literal)\(again ? ", as it was" : "")"
-        case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .readBeforeAwait, .loopRan, .branchChosen, .caseChosen, .writtenInPlace, .writtenUncompared, .stateUnchanged, .fieldUnchanged, .errorSwallowed, .errorCaught, .errorCaughtAtOnce, .errorPassedBy, .deferRan, .passStarted, .passEnded,
-             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
+        case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .readBeforeAwait, .loopRan, .branchChosen, .caseChosen, .caseRan, .writtenInPlace, .writtenUncompared, .stateUnchanged, .fieldUnchanged, .errorSwallowed, .errorCaught, .errorCaughtAtOnce, .errorPassedBy, .deferRan, .passStarted, .passEnded,
+             .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .closureEnvironment, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .taskWaitsOffScreen, .taskGroup, .preferenceUnchanged, .lateWrite, .writeToGoneView, .dismissReachedNothing, .dismissOfPresenter, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,

@@ -89,6 +89,8 @@ public struct SwitchDecl: Sendable {
     /// The elements when no case matches; nil when the spec gives no `default:`.
     public var otherwise: [Element]?
     public var location: Location
+    /// Where `default:`'s list is written, for the messages about it.
+    public var otherwiseLocation: Location?
 }
 
 /// One `case:` of a switch: the values it matches with `==` (`case 1, 2:` lists two) and its

@@ -148,11 +148,12 @@ extension SpecDecoder {
             problems.append(Diagnostic("a `switch:` needs `cases:`", at: location,
                                        hint: "for example cases: [ { case: 1, body: [ { text: one } ] } ], and an optional default: [ … ]"))
         }
-        let otherwise: [Element]? = e.take("default").map { self.body($0) }
+        let defaultNode = e.take("default")
+        let otherwise: [Element]? = defaultNode.map { self.body($0) }
         rejectModifiers(&e, on: "a switch")
         e.finish(what: "a switch", allowed: Self.switchKeys, problems: &problems)
         guard let value else { return nil }
-        return .switchOver(SwitchDecl(subject: value, cases: cases, otherwise: otherwise, location: location))
+        return .switchOver(SwitchDecl(subject: value, cases: cases, otherwise: otherwise, location: location, otherwiseLocation: defaultNode?.location))
     }
 
     /// A `case:`'s values: `1`, or `1, 2` as Swift lists several patterns in one case.

@@ -22,11 +22,11 @@ extension SpecValidator {
 
     /// A `defer` in an `if`'s branch that awaits: the branch runs as the task's own statements
     /// from its await on, so the engine cannot end its scope where Swift does (§77) [D].
-    mutating func refuseDefer(inAwaiting branches: [[Statement]]) {
+    mutating func refuseDefer(inAwaiting branches: [[Statement]], place: String = "an `if`'s branch") {
         for branch in branches where branch.contains(where: { $0.suspends || $0.throwsItself }) {
             for inner in branch {
                 guard case .deferred = inner.kind else { continue }
-                report(Diagnostic("a `defer` in an `if`'s branch that awaits is not expressed", at: inner.location,
+                report(Diagnostic("a `defer` in \(place) that awaits is not expressed", at: inner.location,
                                   hint: "put the `defer` before the `if`, or the branch's statements in a `do { … }` block with it"))
             }
         }

@@ -57,6 +57,8 @@ extension SpecValidator {
                 else if let (type, c, _) = spec.thrownCase(e) { out.insert(Thrown(type: type.name, name: c.name)) }
             case .ifElse(_, let then, let otherwise):
                 out.formUnion(thrownCases(then + otherwise, rethrown: rethrown, visiting: &visiting))
+            case .switchCases(let sw):
+                out.formUnion(thrownCases(sw.statements, rethrown: rethrown, visiting: &visiting))
             case .animated(_, let body), .forAwait(_, _, let body):
                 out.formUnion(thrownCases(body, rethrown: rethrown, visiting: &visiting))
             case .doCatch(let body, let clauses):
@@ -114,6 +116,8 @@ extension SpecValidator {
                     }
                 case .ifElse(let condition, let then, let otherwise):
                     if let found = read(condition) ?? read(then) ?? read(otherwise) { return found }
+                case .switchCases(let sw):
+                    if let found = read(sw.subject) ?? read(sw.statements) { return found }
                 case .spawn(let body, _), .animated(_, let body), .forAwait(_, _, let body), .deferred(let body):
                     if let found = read(body) { return found }
                 default:

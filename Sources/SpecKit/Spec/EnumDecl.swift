@@ -50,8 +50,9 @@ extension Spec {
     func enumsWithCase(_ name: String) -> [EnumDecl] { enums.filter { $0.has(name) } }
 }
 
-/// `.all`, an implicit member: Swift takes its type from where it goes; the language takes the
-/// declared enum with a case of that name, or the type of the value it is compared with
+/// `.all`, an implicit member: Swift takes its type from where it goes, and so does the language
+/// where that is the type of what it is compared with, assigned to, passed to as a declared
+/// parameter or switched over; elsewhere, the declared enum with a case of that name
 /// (docs/semantics.md §92). Written `.name`, it is parsed as a member of ScenePhase, the enum
 /// SwiftUI declares (§41).
 enum ImplicitMember {
@@ -99,6 +100,45 @@ enum ImplicitMember {
             return try Evaluator.binary(op, try value(name, like: b, in: enums, at: lhs.location), b, e, limits: scope.limits)
         }
         return nil
+    }
+
+    /// Whether `e` is `.name` two declared enums have, or a `?:` with such a branch: a value whose
+    /// type the run takes from where it goes, as Swift does (§92.1).
+    static func needsType(_ e: Expr, in enums: [EnumDecl]) -> Bool {
+        if let name = name(of: e) { return enums.lazy.filter { $0.has(name) }.count > 1 }
+        if case .conditional(_, let a, let b) = e.kind { return needsType(a, in: enums) || needsType(b, in: enums) }
+        return false
+    }
+
+    /// `e` where Swift knows the type the value must have, `type` (a declared parameter's, the
+    /// type stored where it is assigned): `.done` is that enum's case, `c ? .all : .done` each
+    /// branch's; any other expression, or type, as anywhere.
+    static func evaluate(_ e: Expr, as type: String?, in scope: Scope) throws -> Value {
+        guard let type else { return try Evaluator.evaluate(e, in: scope) }
+        if let name = name(of: e) {
+            if let decl = scope.enums.first(where: { $0.name == type }) { return try decl.value(name, at: e.location) }
+            if type == ScenePhase.typeName { return try ScenePhase.value(name, at: e.location) }
+        }
+        if case .conditional(let c, let a, let b) = e.kind, case .bool(let holds) = try Evaluator.evaluate(c, in: scope) {
+            return try evaluate(holds ? a : b, as: type, in: scope)
+        }
+        return try Evaluator.evaluate(e, in: scope)
+    }
+
+    /// `e` compared with `other`, as a switch's case with its subject: `.done` is the case of the
+    /// other's type when it has one; any other expression as anywhere.
+    static func evaluate(_ e: Expr, like other: Value, in scope: Scope) throws -> Value {
+        guard let name = name(of: e) else { return try Evaluator.evaluate(e, in: scope) }
+        return try value(name, like: other, in: scope.enums, at: e.location)
+    }
+
+    /// The enum a value is a case of: the type a `.name` stored in its place takes.
+    static func type(of value: Value) -> String? {
+        switch value {
+        case .enumCase(let c): return c.type
+        case .phase: return ScenePhase.typeName
+        default: return nil
+        }
     }
 
     /// `.nope` where the spec declares enums: no case of any of them.

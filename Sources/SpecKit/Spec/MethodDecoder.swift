@@ -35,7 +35,7 @@ extension SpecDecoder {
             }
             for s in statements.flatMap(\.flattenedOutsideTasks) {
                 switch s.kind {
-                case .ifElse, .assign, .guardElse, .animated, .returnValue, .doCatch, .deferred, .loop, .loopJump:
+                case .ifElse, .switchCases, .assign, .guardElse, .animated, .returnValue, .doCatch, .deferred, .loop, .loopJump:
                     continue
                 case .spawn:
                     // `await` on a method that is not async is Swift's warning: the hint says to declare it async.

@@ -74,7 +74,7 @@ extension SpecDecoder {
         }
         // An `if`'s branches hold statements too: what an observer cannot run is refused in them as well.
         for s in decl.statements.flatMap(\.flattenedOutsideTasks)
-        where inView ? (s.suspends && !isIf(s)) || isSpawnOrGuard(s) : s.suspends || { if case .spawn = s.kind { true } else { false } }() {
+        where inView ? (s.suspends && !isIfOrSwitch(s)) || isSpawnOrGuard(s) : s.suspends || { if case .spawn = s.kind { true } else { false } }() {
             let isAnimated = if case .animated = s.kind { true } else { false }
             problems.append(Diagnostic("`\(s.source)` cannot run in a \(decl.keyword) here; it runs assignments and calls", at: s.location,
                                        hint: isAnimated ? "write the body's statements alone: they run in the same transaction, and an animation changes how a change is drawn, not which bodies run (§57)"
@@ -83,8 +83,11 @@ extension SpecDecoder {
         return decl
     }
 
-    private func isIf(_ s: Statement) -> Bool {
-        if case .ifElse = s.kind { true } else { false }
+    private func isIfOrSwitch(_ s: Statement) -> Bool {
+        switch s.kind {
+        case .ifElse, .switchCases: true
+        default: false
+        }
     }
 
     private func isSpawnOrGuard(_ s: Statement) -> Bool {

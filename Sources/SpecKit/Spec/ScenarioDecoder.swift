@@ -42,7 +42,8 @@ extension SpecDecoder {
                 }
                 reader.finish(what: "use", allowed: [], problems: &problems)
             }
-            let chain = s.take("toolchain").flatMap { toolchain($0) } ?? spec.toolchain
+            let chainNode = s.take("toolchain")
+            let chain = chainNode.flatMap { toolchain($0) } ?? spec.toolchain
             let ownScript = s.take("script").map { steps($0) }
             if ownScript == nil { sharedScriptRun = true }
             var script = ownScript ?? spec.script
@@ -68,6 +69,7 @@ extension SpecDecoder {
                                     toolchain: chain, steps: script, expectedError: expectedError, requests: requests,
                                     location: item.location, always: always, userDefaults: userDefaults)
             scenario.expectedErrorLocation = errorNode?.location
+            scenario.toolchainLocation = chainNode?.location ?? spec.toolchainLocation
             scenario.useLocations = useLocations
             scenario.useKeyLocations = useKeyLocations
             result.append(scenario)

@@ -5,6 +5,8 @@ public struct Spec: Sendable {
     /// A short lesson text shown by verbose runs and reports.
     public var lesson: String?
     public var toolchain: Toolchain
+    /// Where the file's `toolchain:` is written; nil when it names none (Xcode 27).
+    public var toolchainLocation: Location?
     public var models: [ModelDecl] {
         didSet {
             ignoresObservation = models.contains { !$0.observationIgnored.isEmpty }
@@ -101,6 +103,9 @@ public struct Scenario: Sendable {
     /// Component names the body refers to, bound for this scenario: `use: { Child: StateChild }`.
     public var uses: [String: String]
     public var toolchain: Toolchain
+    /// Where the toolchain is written: the scenario's own `toolchain:`, or the file's; nil when
+    /// neither names one.
+    public var toolchainLocation: Location?
     /// The shared script, with this scenario's own expectations appended as a final check.
     public var steps: [Step]
     /// When set, the scenario passes only if it stops with an error whose message contains this.

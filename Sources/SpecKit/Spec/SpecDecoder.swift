@@ -85,7 +85,10 @@ public struct SpecDecoder {
         var spec = empty
         spec.title = top.take("title").flatMap { text($0, what: "title") }
         spec.lesson = top.take("lesson").flatMap { text($0, what: "lesson") }
-        if let t = top.take("toolchain") { spec.toolchain = toolchain(t) ?? .xcode27 }
+        if let t = top.take("toolchain") {
+            spec.toolchain = toolchain(t) ?? .xcode27
+            spec.toolchainLocation = t.location
+        }
         if let m = top.take("models") {
             modelsPlace = m.place
             spec.models = models(m)
@@ -124,12 +127,20 @@ public struct SpecDecoder {
                                        expectedError: expectedError, location: sharedRoot.location, always: spec.always,
                                        userDefaults: spec.userDefaults)]
             spec.scenarios[0].expectedErrorLocation = errorNode?.location
+            spec.scenarios[0].toolchainLocation = spec.toolchainLocation
         } else if sharedRoot == nil,
                   top.misspelling(of: "root", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil,
                   top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
                                        hint: "name the component to start from with `root: Parent`"))
             hasNoScenarioKeys = true
+        }
+        // A check written at the top, as a scenario's or a step's would be: said where it goes.
+        for key in ["expect", "expect-not", "assert", "expect-enabled", "expect-disabled"] {
+            guard let keyNode = top.keyNode(key) else { continue }
+            _ = top.take(key)
+            problems.append(Diagnostic("unknown key '\(key)' in the spec", at: keyNode.location,
+                                       hint: "a check goes in a script step, `script: [ { \(key): … } ]`, checked after that step, or under a scenario of `scenarios:`, checked after its last step"))
         }
         top.finish(what: "the spec", allowed: SpecDecoder.topKeys, problems: &problems)
         return spec

@@ -72,8 +72,10 @@ final class TypeCheck {
                 checkWrapperArguments(child, in: env)
                 checkCompared(child.modifiers, in: env)
             }
+            // A body switch's `case: .done` is a case of its subject's type (§92.1).
+            let subject = parts.switchOver.map { Self.contextualEnum(rules.type(of: $0.subject, in: env)) }
             for (i, e) in parts.expressions.enumerated() {
-                checkFields(e, in: env)
+                if let subject, i > 0 { checkContextual(e, as: subject, in: env) } else { checkFields(e, in: env) }
                 if i >= arguments { checkFocusBindingUse(e) }
             }
             checkKind(of: parts.element, in: env)
@@ -122,7 +124,13 @@ final class TypeCheck {
                 checkObjectWillChange(value, on: owner, in: env)
                 return
             }
-            checkFields(value, in: env)
+            // `filter = .done`: the target's type is the case's (§92.1).
+            var judged = false
+            if op == .assign, Self.takesContextualType(value) {
+                judged = checkContextual(value, as: Self.contextualEnum(rules.type(of: target, in: env)), in: env)
+            } else {
+                checkFields(value, in: env)
+            }
             if op == .call {
                 checkCancelled(value, in: env)
                 checkGetOnlyWrite(target, op, value, in: env)
@@ -132,7 +140,7 @@ final class TypeCheck {
             if stream(target, in: env) != nil { return }
             checkFields(target, in: env)
             checkGetOnlyWrite(target, op, value, in: env)
-            if op == .assign { checkAssigned(value, to: target, in: env) } else { checkCompound(op, value, to: target, in: env) }
+            if op == .assign { if !judged { checkAssigned(value, to: target, in: env) } } else { checkCompound(op, value, to: target, in: env) }
         case .sleep(let e):
             checkFields(e, in: env)
             checkSleepDuration(e, in: env)
@@ -142,6 +150,8 @@ final class TypeCheck {
             checkCondition(e, of: "an `if`", in: env)
             check(then, in: env)
             check(otherwise, in: env)
+        case .switchCases(let sw):
+            checkSwitch(sw, at: s.location, in: env)
         case .request(let name, let argument, let target):
             if let argument { checkFields(argument, in: env) }
             if let target { checkFields(target, in: env) }
@@ -310,6 +320,8 @@ final class TypeCheck {
         switch e.kind {
         case .int, .string, .bool, .null, .name, .closure: return
         case .member(let base, let field):
+            // `.done` where nothing around it gives its type (§92.1).
+            if let name = ImplicitMember.name(of: e) { checkImplicit(e, name, as: nil); return }
             checkFields(base, in: env)
             switch rules.linkType(of: base, in: env) {
             case .model(let name)? where refuseStreamRead(e, field, of: name):
@@ -339,6 +351,8 @@ final class TypeCheck {
             checkFields(x, in: env)
             // One mistake, one error: an operand already wrong is not reported again by its operator.
             if found.list.count == before { checkOperator(e, in: env) }
+        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (isAmbiguousImplicit(a) || isAmbiguousImplicit(b)):
+            checkComparedImplicit(e, a, b, in: env)
         case .binary, .index, .conditional:
             let before = found.list.count
             for x in e.kind.subexpressions { checkFields(x, in: env) }
@@ -371,7 +385,11 @@ final class TypeCheck {
             return
         case .call(let base, let name, let args):
             if let base { checkFields(base, in: env) }
-            for a in args.indices { checkFields(args[a].value, in: env) }
+            // `prefs.set(.done)`: the declared parameter's type is the case's (§92.1).
+            let parameters = args.contains { Self.takesContextualType($0.value) } ? parameterTypes(of: name, on: base, arguments: args.count, in: env) : nil
+            for a in args.indices {
+                if let parameters { checkContextual(args[a].value, as: parameters[a], in: env) } else { checkFields(args[a].value, in: env) }
+            }
             // `name()` with `name` a String prop: Swift's "cannot call value of non-function type".
             if base == nil, let t = env[name], DeclaredTypes.isPlain(t) || t.isList {
                 return report(Diagnostic("cannot call value of non-function type '\(t)': \(name) is \(DeclaredTypes.described(t)), not a closure",

@@ -59,12 +59,14 @@ extension SpecValidator {
     }
 
     /// Whether every path through the statements ends in `return e`: the last is one, or an `if`
-    /// with an `else` whose branches each end in one.
+    /// with an `else` whose branches each end in one, or a `switch` whose blocks each do (the
+    /// checks hold it exhaustive, §92.6).
     static func endsInReturn(_ statements: [Statement]) -> Bool {
         guard let last = statements.last else { return false }
         switch last.kind {
         case .returnValue: return true
         case .ifElse(_, let then, let otherwise): return !otherwise.isEmpty && endsInReturn(then) && endsInReturn(otherwise)
+        case .switchCases(let sw): return sw.bodies.allSatisfy(endsInReturn)
         case .animated(_, let body): return endsInReturn(body)
         default: return false
         }

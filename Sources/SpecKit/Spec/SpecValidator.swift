@@ -258,6 +258,7 @@ struct SpecValidator {
             } else {
                 // Said once: a holder declared below is not also told to move up, which would not help.
                 check(holders[h].initial, visible: capturesSelf ? visible + holders.map(\.name) : visible, in: component)
+                checkEnvironmentReadInInit(holders[h], visible: visible, in: component)
             }
             for d in holders[h].dependencies.indices { check(holders[h].dependencies[d], visible: visible, in: component) }
             visible.append(holders[h].name)

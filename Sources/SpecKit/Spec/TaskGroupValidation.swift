@@ -71,6 +71,7 @@ extension SpecValidator {
                 case .taskGroup, .spawn: continue
                 case .assign where !s.triesErrors && !s.forcesErrors && !s.triesCall: continue
                 case .ifElse(_, let then, let otherwise): refuse(then + otherwise, inLoop: inLoop)
+                case .switchCases(let sw): refuse(sw.statements, inLoop: inLoop)
                 case .loop(let loop): refuse(loop.body, inLoop: inLoop)
                 case .loopJump: continue
                 case .guardElse where inLoop: continue

@@ -41,11 +41,19 @@ extension SpecValidator {
             check(condition, visible: visible, in: component)
         case .ifElse(let condition, let then, let otherwise):
             check(condition, visible: visible, in: component)
-            checkBranches(of: s, then, otherwise, visible: visible, inTask: inTask)
+            checkBranches([then, otherwise], of: .ifBranch, visible: visible, inTask: inTask)
             // What a branch cannot hold was said once, above; the rest is checked as anywhere.
             checkingBlock {
                 $0.check(then.filter(Self.checkedInBlock), visible: visible, in: component, inTask: inTask)
                 $0.check(otherwise.filter(Self.checkedInBlock), visible: visible, in: component, inTask: inTask)
+            }
+        case .switchCases(let sw):
+            check(sw.subject, visible: visible, in: component)
+            // `Filter.done` names its enum; `.done` is the subject's type's, which the types check (§92.6).
+            for pattern in sw.cases.flatMap(\.patterns) where ImplicitMember.name(of: pattern) == nil { check(pattern, visible: visible, in: component) }
+            checkBranches(sw.bodies, of: .switchCase, visible: visible, inTask: inTask)
+            checkingBlock { v in
+                for body in sw.bodies { v.check(body.filter(Self.checkedInBlock), visible: visible, in: component, inTask: inTask) }
             }
         case .spawn(let body, let handle):
             checkingClosure { $0.check(body, visible: visible, in: component, inTask: true) }
@@ -158,29 +166,6 @@ extension SpecValidator {
         }
     }
 
-    /// What an `if`'s branches cannot hold (§59): a child task's declaration or await, or a
-    /// for-await loop, which belong in the task's own statements; and, in a branch that awaits,
-    /// a `let` of a name the task sees outside the `if`: the branch runs as the task's own
-    /// statements from its await on, so the name would keep the branch's value after it.
-    mutating func checkBranches(of s: Statement, _ then: [Statement], _ otherwise: [Statement], visible: [String], inTask: Bool) {
-        refuseTasksOwn(in: then + otherwise, place: "an `if`'s branch", statement: "if")
-        if inTask { refuseDefer(inAwaiting: [then, otherwise]) }
-        for branch in [then, otherwise] {
-            guard inTask, branch.contains(where: { $0.suspends || $0.throwsItself }) else { continue }
-            for inner in branch where inner.declaresLocal {
-                // `if let found = found`: the same value, unwrapped, which the task may go on seeing.
-                if inner.unwrapsOptional, case .assign(let target, _, let value) = inner.kind, value.source == target.source { continue }
-                let names = inner.declaredNames
-                if let name = names.first(where: { visible.contains($0) || letConstants.contains($0) }) {
-                    // Swift allows the shadowing; the engine keeps one table of a task's names across an await.
-                    report(Diagnostic("`let \(name)` in an `if` that awaits hides a name of the task: Swift allows it, but it is not expressed yet",
-                                      at: inner.location,
-                                      hint: "give the constant another name: after the branch's await, this engine would go on reading the branch's `\(name)`"))
-                }
-            }
-        }
-    }
-
     /// Whether a statement may stand in a block inside a task, an `if`'s branch or a `do` block:
     /// a child task's declaration, and a for-await loop, belong in the task's own statements. The
     /// await of an async let the task declared before the block may stand in it (§56.4).
@@ -233,6 +218,7 @@ extension SpecValidator {
                 let caught = clauses.contains(where: \.takesEverything) ? [] : triedOutsideCatchAll(block)
                 return caught + triedOutsideCatchAll(clauses.flatMap(\.body))
             case .ifElse(_, let then, let otherwise): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(then + otherwise)
+            case .switchCases(let sw): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(sw.statements)
             case .animated(_, let inner), .forAwait(_, _, let inner), .deferred(let inner): return triedOutsideCatchAll(inner)
             case .loop(let loop): return (s.triesCall ? [s] : []) + triedOutsideCatchAll(loop.body)
             default: return s.triesCall ? [s] : []

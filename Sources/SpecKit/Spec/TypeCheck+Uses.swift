@@ -66,10 +66,18 @@ extension TypeCheck {
             }
         case .switchOver(let s):
             guard let t = plain(s.subject, in: env) else { return }
+            let before = found.list.count
             for value in s.cases.flatMap(\.values) {
+                // `.done` of an enum subject was judged against the subject's type (§92.1).
+                if Self.contextualEnum(t) != nil, ImplicitMember.name(of: value) != nil { continue }
                 guard let given = plain(value, in: env), given.merged(with: t) == nil else { continue }
                 report(Diagnostic("case \(value.source) is \(DeclaredTypes.described(given)) but the switch's value \(s.subject.source) is \(DeclaredTypes.described(t))",
                                   at: value.location, hint: "every case matches a value of the switch's type"))
+            }
+            // A `default:` beside a case for every value never shows (§92.7); without one, a value
+            // no case lists shows nothing (§13).
+            if found.list.count == before, let at = s.otherwiseLocation {
+                checkCoverage(s.cases.flatMap(\.values), of: t, default: at, at: s.location)
             }
         default:
             return

@@ -54,7 +54,10 @@ extension YAMLLoader {
     /// the value above, and the usual hint (quote it) would not help.
     static func overIndentedKey(line: Int, column: Int, in bytes: [UInt8]) -> String? {
         guard line > 0, let text = lineText(line, in: bytes) else { return nil }
-        let indent = text.prefix { $0 == " " }.count
+        var indent = text.prefix { $0 == " " }.count
+        // A list item's key, `  - text: there`: the item is what is indented too deep.
+        let item = text.dropFirst(indent).hasPrefix("- ")
+        if item { indent += 2 }
         let key = text.dropFirst(indent).prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         guard !key.isEmpty, column == indent + key.count else { return nil }
         // The line above with text: its key and where that key starts.
@@ -66,6 +69,11 @@ extension YAMLLoader {
         let previousKey = previous.dropFirst(start).prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         guard !previousKey.isEmpty, indent > start,
               previous.dropFirst(start + previousKey.count).hasPrefix(": ") else { return nil }
+        if item {
+            return "this list item is indented under `\(previousKey):` on line \(above + 1), whose value is given on its line, "
+                + "so YAML reads it as more of that value; a list goes under a key with nothing after its colon, "
+                + "as `body:` on a line of its own"
+        }
         return "`\(key):` is indented deeper than `\(previousKey):` on line \(above + 1), whose value is given on its line; "
             + "to make it a key of the same item, start it in column \(start + 1), under `\(previousKey):`"
     }
