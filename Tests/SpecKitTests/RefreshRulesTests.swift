@@ -124,9 +124,16 @@ import Testing
         #expect(text.contains("pull Feed to refresh: a refresh is already running (refresh task #1 of Home/Feed) and its indicator shows, so the pull starts nothing\n"))
     }
 
-    @Test func theCheckRefusesAPullOfAViewWithoutRefreshable() throws {
-        let problems = ScriptTargets.problems(in: try SpecDecoder.decode(Array((Self.app + "\nscript:\n  - refresh: Side\n").utf8), file: "t.yaml"))
-        #expect(problems.map(\.message) == ["refresh: no body has a component \"Side\" with `refreshable:` beside it, so there is nothing to pull"])
+    /// A pull of a component no body writes with `refreshable:` is refused as the file loads, so
+    /// `spec run` says what `spec check` says, before the run; one written but not on screen is
+    /// refused at the step (above).
+    @Test func aPullOfAViewWithoutRefreshableIsRefusedBeforeTheRun() throws {
+        let yaml = Self.app + "\nscript:\n  - refresh: Side\n"
+        let message = "refresh: no body has a component \"Side\" with `refreshable:` beside it, so there is nothing to pull"
+        #expect(diagnostics(yaml).map(\.message) == [message])
+        let file = run(yaml)
+        #expect(file.loadError?.diagnostics.map(\.message) == [message], "\(String(describing: file.loadError))")
+        #expect(file.scenarios.isEmpty)
     }
 
     @Test func theDecoderRefusesRefreshableOnATextAndAnEmptyOne() {

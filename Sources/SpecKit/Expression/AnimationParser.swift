@@ -36,7 +36,7 @@ extension Parser {
         }
         if case .identifier("completion") = peek.kind { throw Parser.animationCompletionRefused(at: peek.location) }
         return Statement(.animated(animation: animation, body: body), at: start,
-                         source: "\(called) { \(body.map(\.source).joined(separator: "; ")) }")
+                         source: "\(called) { \(body.written) }")
     }
 
     /// `withAnimation(.default) { count * 2 }` where a value goes: the closure's one expression,

@@ -26,7 +26,7 @@ extension Parser {
                              hint: "work the value out where the closure is written and pass it as a prop, or pass what it reads (docs/coverage.md)")
         }
         let head = parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in "
-        let text = body.isEmpty ? "{ " + head + "}" : "{ " + head + body.map(\.source).joined(separator: "; ") + " }"
+        let text = body.isEmpty ? "{ " + head + "}" : "{ " + head + body.written + " }"
         return Expr(.closure(body, parameters: parameters), at: location, source: text)
     }
 

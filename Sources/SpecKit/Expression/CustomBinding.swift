@@ -103,7 +103,7 @@ extension Parser {
         try expect(.rightParen, after: "to close Binding(get:set:)")
         let form = CustomBindingLiteral.Form.closures(getter: getter, parameter: parameter, setter: setter)
         let named = parameter == "$0" ? "" : "\(parameter) in "
-        let source = "Binding(get: { \(getter.source) }, set: { \(named)\(setter.map(\.source).joined(separator: "; ")) })"
+        let source = "Binding(get: { \(getter.source) }, set: { \(named)\(setter.written) })"
         return Expr(.customBinding(CustomBindingLiteral(form: form)), at: location, source: source)
     }
 

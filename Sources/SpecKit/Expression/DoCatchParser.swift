@@ -84,7 +84,7 @@ extension Parser {
 
     /// A block as the trace shows it on one line: `{ a; b }`, or `{ }`.
     private static func block(_ body: [Statement]) -> String {
-        body.isEmpty ? "{ }" : "{ \(body.map(\.source).joined(separator: "; ")) }"
+        body.isEmpty ? "{ }" : "{ \(body.written) }"
     }
 
     /// What follows `catch`, up to its block: nothing (every error), or Swift's catch-pattern-list,

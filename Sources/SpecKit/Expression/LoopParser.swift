@@ -53,7 +53,7 @@ extension Parser {
                                        unclosed: Diagnostic("a 'for … in … {' without its '}'", at: start, hint: form))
         _ = consume(.rightBrace)
         let loop = Loop(.forIn(pattern, sequence: sequence, enumerated: enumerated), condition: condition, body: body)
-        return Statement(.loop(loop), at: start, source: "\(loop.head) { \(body.map(\.source).joined(separator: "; ")) }")
+        return Statement(.loop(loop), at: start, source: "\(loop.head) { \(body.written) }")
     }
 
     /// `(i, x)` after `for`, its '(' read: two names, either `_`, the offset and the element of
@@ -98,7 +98,7 @@ extension Parser {
                                        unclosed: Diagnostic("a 'while … {' without its '}'", at: start, hint: form))
         _ = consume(.rightBrace)
         let loop = Loop(.whileTrue(condition), body: body)
-        return Statement(.loop(loop), at: start, source: "\(loop.head) { \(body.map(\.source).joined(separator: "; ")) }")
+        return Statement(.loop(loop), at: start, source: "\(loop.head) { \(body.written) }")
     }
 
     /// `repeat { … } while CONDITION` (§87).
@@ -122,7 +122,7 @@ extension Parser {
         }
         let condition = try parseCondition()
         let loop = Loop(.repeatWhile(condition), body: body)
-        return Statement(.loop(loop), at: start, source: "repeat { \(body.map(\.source).joined(separator: "; ")) } while \(condition.source)")
+        return Statement(.loop(loop), at: start, source: "repeat { \(body.written) } while \(condition.source)")
     }
 
     /// `break` or `continue`, which stand alone: a label after it (`break outer`) is not expressed.

@@ -26,7 +26,9 @@ public struct Parser {
         return pending
     }
     let maxDepth: Int
-    private let source: String
+    let source: String
+    /// The statements a value's `(await …)`s stand for (InlineAwaits.swift); nil where none can be.
+    var inlineAwaits: InlineAwaits?
 
     init(_ source: String, at location: Location, limits: Limits, sourceLines: Bool = true) throws {
         self.tokens = try Lexer.tokens(source, at: location, maxString: limits.valueSize, sourceLines: sourceLines)
@@ -199,8 +201,12 @@ public struct Parser {
             }
             guard case .symbol(let op) = peek.kind, let level = Parser.level(of: op), level >= minimum else { break }
             let opToken = advance()
-            // `??` groups to the right, as in Swift: `a ?? b ?? c` is `a ?? (b ?? c)`.
+            if let refused = awaitRightOfOperator(lhs, op) { throw refused }
+            // `??` groups to the right, as in Swift: `a ?? b ?? c` is `a ?? (b ?? c)`. In
+            // `count + (await delta())`, what is left of an await is read before it (§27.10).
+            let mark = inlineAwaits?.statements.count
             let rhs = try parseBinary(from: op == .coalesce ? level : level + 1)
+            if let mark { lhs = try readBeforeAwaits(lhs, op: op, from: mark) }
             // A range as Swift code writes it, `0..<n`; other operators spaced.
             let spaced = level == Parser.rangeLevel ? op.rawValue : " \(op.rawValue) "
             lhs = Expr(.binary(op.rawValue, lhs, rhs), at: opToken.location, source: lhs.source + spaced + rhs.source)
@@ -321,6 +327,7 @@ public struct Parser {
             }
             return Expr(.name(name), at: t.location, source: name)
         case .symbol(.leftParen):
+            if let awaited = try parseParenthesisedAwait(at: t.location) { return awaited }
             let inner = try parseExpression()
             try expect(.rightParen, after: "to close '('")
             return Expr(inner.kind, at: inner.location, source: "(\(inner.source))")

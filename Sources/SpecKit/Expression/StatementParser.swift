@@ -6,6 +6,10 @@ extension Parser {
     /// await, a call run for its effect, or an assignment.
     mutating func parseStatement() throws -> Statement {
         let start = peek.location
+        // A statement inside a value (a closure's) awaits in its own value, not in the outer one's.
+        let outer = inlineAwaits
+        inlineAwaits = nil
+        defer { inlineAwaits = outer }
         if case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseSpawn()
         }
@@ -77,9 +81,9 @@ extension Parser {
         if op == .assign, case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseSpawn(handle: target)
         }
-        let value = try parseExpression()
-        return Statement(.assign(target: target, op: op, value: value), at: start,
-                         source: "\(target.source) \(op.rawValue) \(value.source)")
+        let (value, before) = try parseAwaitingValue()
+        return withAwaitsBefore(Statement(.assign(target: target, op: op, value: value), at: start,
+                                          source: "\(target.source) \(op.rawValue) \(value.source)"), before)
     }
 
     /// `Task { a; b }`: an unstructured task and its statements; `pending = Task { … }` keeps
@@ -98,7 +102,7 @@ extension Parser {
         _ = consume(.rightBrace)
         if body.isEmpty { throw Diagnostic("a Task { } needs a statement", at: start) }
         var spawn = Statement(.spawn(body, handle: handle), at: start,
-                              source: (handle.map { "\($0.source) = " } ?? "") + "Task { \(body.map(\.source).joined(separator: "; ")) }")
+                              source: (handle.map { "\($0.source) = " } ?? "") + "Task { \(body.written) }")
         // A `try` its closure leaves uncaught makes the closure throw: `Task<T, Error>` (§73).
         spawn.triesErrors = body.contains(where: \.letsTryOut)
         return spawn
@@ -128,7 +132,7 @@ extension Parser {
         _ = consume(.rightBrace)
         if body.isEmpty { throw Diagnostic("a for-await loop needs a statement in its body", at: start, hint: form) }
         return Statement(.forAwait(variable: variable, sequence: sequence, body: body), at: start,
-                         source: "for await \(variable) in \(sequence) { \(body.map(\.source).joined(separator: "; ")) }")
+                         source: "for await \(variable) in \(sequence) { \(body.written) }")
     }
 
     /// Statements up to `closing`, which is left for the caller: separated by `;` or each on a
@@ -167,15 +171,17 @@ extension Parser {
         }
         let target = Expr(.name(name), at: nameToken.location, source: name)
         var s: Statement
+        var before: [Statement] = []
         if let awaited = try parseAwait(target: target, at: start) {
             s = awaited
         } else {
-            let value = try parseExpression()
+            let value: Expr
+            (value, before) = try parseAwaitingValue()
             s = Statement(target: target, op: .assign, value: value, location: start, source: "\(name) = \(value.source)")
         }
         s.declaresLocal = true
         s.source = "let " + s.source
-        return s
+        return withAwaitsBefore(s, before)
     }
 
     /// `guard condition else { return }`, or `guard let found = e else { return }`: held as
@@ -217,7 +223,7 @@ extension Parser {
                 let check = try nilCheck(binding.value)
                 let negated = Expr(.unary("!", check), at: check.location, source: "!(\(check.source))")
                 guardStatement = Statement(.ifElse(condition: negated, then: body, otherwise: []), at: start,
-                                           source: "guard let \(binding.name) = \(binding.value.source) else { \(body.map(\.source).joined(separator: "; ")) }")
+                                           source: "guard let \(binding.name) = \(binding.value.source) else { \(body.written) }")
                 guardStatement.unwrapsOptional = true
             }
             var constant = Statement(target: Expr(.name(binding.name), at: binding.at, source: binding.name), op: .assign,
@@ -248,7 +254,7 @@ extension Parser {
         }
         let negated = Expr(.unary("!", condition), at: condition.location, source: "!(\(condition.source))")
         return Statement(.ifElse(condition: negated, then: body, otherwise: []), at: start,
-                         source: "guard \(condition.source) else { \(body.map(\.source).joined(separator: "; ")) }")
+                         source: "guard \(condition.source) else { \(body.written) }")
     }
 
     /// `return`: leaves its closure at once, as a guard whose condition is false does.
@@ -310,12 +316,12 @@ extension Parser {
             }
         }
         let head = binding.map { "if let \($0.name) = \($0.value.source)" } ?? "if \(condition.source)"
-        var source = "\(head) { \(then.dropFirst(binding == nil ? 0 : 1).map(\.source).joined(separator: "; ")) }"
+        var source = "\(head) { \(then.dropFirst(binding == nil ? 0 : 1).written) }"
         if let first = otherwise.first {
             if otherwise.count == 1, case .ifElse = first.kind, first.location != start {
                 source += " else " + first.source
             } else {
-                source += " else { \(otherwise.map(\.source).joined(separator: "; ")) }"
+                source += " else { \(otherwise.written) }"
             }
         }
         return Statement(.ifElse(condition: condition, then: then, otherwise: otherwise), at: start, source: source)

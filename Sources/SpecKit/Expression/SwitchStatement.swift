@@ -129,7 +129,7 @@ extension Parser {
             throw Diagnostic("'\(label)' label in a 'switch' must have at least one executable statement", at: location,
                              hint: "write `break` to do nothing for it")
         }
-        let written = body.map(\.source).joined(separator: "; ")
+        let written = body.written
         if let i = body.firstIndex(where: Self.isBreak), i < body.count - 1 {
             throw Diagnostic("code after 'break' will never be executed", at: body[i + 1].location,
                              hint: "`break` leaves the switch; put it last, or leave it out")

@@ -257,11 +257,19 @@ public struct Statement: Sendable {
     /// `_ = store.total()`, `_ = try await api.save(x)`: Swift's way to drop a call's value on
     /// purpose, so that no check says it is unused.
     public var discardsResult = false
+    /// A statement made for an `(await …)` inside the value of the statement written after it
+    /// (§27.10), which its closure's text leaves out; nil for one written.
+    public var valuePart: ValuePart?
     /// `items += await load(page)`: how the await's value goes to its target, `+=` or `-=` with
     /// the target read when the value arrives, as Swift takes the left side inout only after
     /// the right side is evaluated (§27.10); `=` for every other await.
     public var awaitOp: Op = .assign
     public var source: String
+
+    /// What a statement made for an `(await …)` is: in `count = count + (await delta())`, the read
+    /// of `count` to the left of the await, made before the task suspends there and kept as a
+    /// constant of its closure, and the await, a `let` of its value.
+    public enum ValuePart: UInt8, Sendable { case readBeforeAwait, await }
 
     public init(_ kind: Kind, at location: Location, source: String) {
         self.kind = kind

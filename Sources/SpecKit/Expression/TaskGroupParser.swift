@@ -98,7 +98,7 @@ extension Parser {
         taskGroups.removeLast()
         _ = consume(.rightBrace)
         let scope = TaskGroupScope(group: group, childType: childType, throwing: throwing, body: body)
-        let written = (throwing ? "try " : "") + "await \(function)(of: \(childType).self) { \(group) in \(body.map(\.source).joined(separator: "; ")) }"
+        let written = (throwing ? "try " : "") + "await \(function)(of: \(childType).self) { \(group) in \(body.written) }"
         var s = Statement(.taskGroup(.scope(scope)), at: start, source: written)
         s.triesErrors = throwing
         return s
@@ -189,7 +189,7 @@ extension Parser {
         _ = consume(.rightBrace)
         let childType = taskGroups.last { $0.group == group }?.childType ?? ""
         let loop = GroupLoop(group: group, variable: variable, tries: tries, childType: childType, body: body)
-        var s = Statement(.taskGroup(.next(loop)), at: start, source: "\(head) { \(body.map(\.source).joined(separator: "; ")) }")
+        var s = Statement(.taskGroup(.next(loop)), at: start, source: "\(head) { \(body.written) }")
         s.triesErrors = tries
         return s
     }

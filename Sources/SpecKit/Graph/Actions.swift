@@ -139,7 +139,8 @@ extension Graph {
     func constant(_ statement: Statement, in scope: NodeScope) throws -> (String, Value) {
         guard case .assign(let target, _, let value) = statement.kind else { preconditionFailure("not a constant") }
         let bound = try Evaluator.evaluate(value, in: scope)
-        emit(.constantBound(node: scope.node.ref, name: target.source, value: bound))
+        emit(statement.valuePart == .readBeforeAwait ? .readBeforeAwait(node: scope.node.ref, read: value.source, value: bound)
+             : .constantBound(node: scope.node.ref, name: target.source, value: bound))
         return (target.source, bound)
     }
 

@@ -12,7 +12,7 @@ struct DeferredRun {
 extension Graph {
     /// `defer { a; b }`, as the trace names a body that runs.
     static func deferSource(_ body: [Statement]) -> String {
-        body.isEmpty ? "defer { }" : "defer { \(body.map(\.source).joined(separator: "; ")) }"
+        body.isEmpty ? "defer { }" : "defer { \(body.written) }"
     }
 
     /// Keeps the `defer` bodies of the level `task` is leaving, the last reached first.

@@ -86,6 +86,8 @@ public enum Event: Sendable, Hashable {
     case actionRan(node: NodeRef, source: String)
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)
+    /// `count` in `count = count + (await delta())` was read, before the await to its right (§27.10).
+    case readBeforeAwait(node: NodeRef, read: String, value: Value)
     /// A loop started, took a turn, tested its condition, or was left by `break` (§85, §87).
     case loopRan(node: NodeRef, LoopNote)
     /// An `if` ran: its condition held or not, so its first branch runs, or its `else` (when it

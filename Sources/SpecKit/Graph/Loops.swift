@@ -116,6 +116,13 @@ extension Graph {
                               hint: what == "at once" ? "work this large is likely a runaway loop, one nested in another over long lists; docs/limits.md lists the limits"
                                   : "its awaits did not suspend, so the app would not stop here either; docs/limits.md lists the limits")
         }
+        // `while true`: nothing the body writes can end it; only a way out can.
+        if case .bool(true) = condition.kind {
+            return Diagnostic(message + ", and its condition is the literal `true`", at: location,
+                              hint: "a loop on `true` runs forever in Swift, and the app hangs: leave it with `break` when its work is done; "
+                                  + "in a task, give each turn an `await` (`try await Task.sleep(for: .seconds(1))`) so that the app runs between turns, "
+                                  + "or loop `while !Task.isCancelled` so that the view going away ends it. docs/limits.md lists the limits")
+        }
         return Diagnostic(message + ", and its condition is still true", at: location,
                           hint: "a condition that never becomes false runs forever in Swift, and the app hangs; make the body change what `\(condition.source)` reads. docs/limits.md lists the limits")
     }

@@ -37,7 +37,7 @@ extension Graph {
         let (locals, arguments) = try enter(method, of: instance.type, call: call, depth: depth, in: caller, arguments: argumentScope)
         if announced {
             emit(.methodCalled(caller.node.ref, instance: instance, name: method.name, arguments: arguments,
-                               source: method.statements.map(\.source).joined(separator: "; "), awaitedBy: task))
+                               source: method.statements.written, awaitedBy: task))
         }
         return locals
     }

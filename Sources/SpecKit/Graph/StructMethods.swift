@@ -73,7 +73,7 @@ extension Graph {
     /// Tells the trace of a call from an action, before the method runs.
     private func announce(_ method: MethodDecl, on value: StructValue, in place: Expr, arguments: [Argument], from caller: NodeScope) {
         emit(.structMethodCalled(caller.node.ref, place: place.source, value: .structure(value), name: method.name, arguments: arguments,
-                                 isMutating: method.isMutating, source: method.statements.map(\.source).joined(separator: "; ")))
+                                 isMutating: method.isMutating, source: method.statements.written))
     }
 
     /// The method `name` of the struct `value`'s model; nil for a list's or string's mutating

@@ -185,6 +185,9 @@ struct TraceBuilder {
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)
+        case .readBeforeAwait(let node, let read, let value):
+            line(.action, 3, "\(read) is \(value.literal), read now, before the await to its right: Swift evaluates an expression's operands left to right, so a write to it while the task waits is not seen",
+                 node: node, tone: .muted)
         case .loopRan(let node, let note):
             // A turn stands beside the statements it runs; the rest under the statement that did it.
             let turn = switch note {

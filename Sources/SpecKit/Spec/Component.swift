@@ -176,7 +176,7 @@ public struct DidSetDecl: Sendable {
     public var keyword: String { isWillSet ? "willSet" : "didSet" }
 
     /// Its statements as written, one line: `changes += 1; last = oldValue`.
-    public var source: String { statements.map(\.source).joined(separator: "; ") }
+    public var source: String { statements.written }
 }
 
 /// A slot of a container: `let content: Content`, filled by the parent's `@ViewBuilder` closure.

@@ -394,6 +394,8 @@ extension SpecDecoder {
             problems.append(Diagnostic("a task needs an `action:`", at: node.location,
                                        hint: "for example { id: input, action: \"model = Model(input: input)\" }"))
         }
+        // `.task(priority: .background)`: SwiftUI's argument, which orders nothing here.
+        for (key, at) in r.untakenKeys() { if let refusal = NotExpressed.taskArgument(key, at: at) { _ = r.take(key); problems.append(refusal) } }
         r.finish(what: "a task", allowed: Self.taskKeys, problems: &problems)
         guard let action else { return nil }
         return TaskDecl(id: id, action: action, location: node.location)

@@ -55,6 +55,14 @@ enum NotExpressed {
         }
     }
 
+    /// `priority:` in a `task:`, `.task(priority:)`: a job's priority reorders nothing the spec
+    /// measures, the order of a task's code being semantics §27.1's (coverage.md).
+    static func taskArgument(_ key: String, at location: Location) -> Diagnostic? {
+        guard key == "priority" else { return nil }
+        return Diagnostic("`.task(priority:)` is not expressed: the priority changes nothing the spec measures", at: location,
+                          hint: "drop `priority:`; a task's code runs on the main actor in the order semantics §27.1 gives, whatever its priority")
+    }
+
     /// The modifier keys, for decoders that look for them among a mapping's keys.
     static func isModifier(_ key: String) -> Bool { find(key, in: modifiers) != nil }
 }

@@ -49,8 +49,6 @@ public enum ScriptTargets {
         /// The certain types of the links' values, worked out when a tap first names only links.
         var linkTypes: [Location: SwiftType?]?
         let spec: Spec
-        /// The components written with `refreshable:` beside them, which `refresh:` names.
-        var refreshables: [String] = []
         /// Whether any for-each is written with `on-delete:`, whose rows `delete:` swipes, or with
         /// `on-move:`, whose rows `move:` drags.
         var deletes = false
@@ -70,7 +68,6 @@ public enum ScriptTargets {
                         if !shown.isEmpty { presentations.formUnion(shown.map(\.style)) }
                         if shown.contains(where: { $0.style == .navigationDestination }) { pushesByCode = true }
                         for p in shown { alertFields.formUnion(p.alert?.fields.map(\.location) ?? []) }
-                        if !child.modifiers.refreshable.isEmpty { refreshables.append(child.component) }
                         if let field = child.modifiers.searchable { controls.append((field.kind, LabelPattern(field.label), nil)) }
                         destinationTypes += child.modifiers.navigationDestinations.map(\.type)
                     case .navigationStack(let stack):
@@ -166,13 +163,6 @@ public enum ScriptTargets {
                 if hasStack { return nil }
                 return Diagnostic("go-back: no body has a navigation-stack, so there is no back button", at: step.location,
                                   hint: "push screens inside a `navigation-stack:`, with a link or `navigation-destination:`")
-            case .refresh(let name)?:
-                if refreshables.contains(name) { return nil }
-                return Diagnostic("refresh: no body has a component \"\(name)\" with `refreshable:` beside it, so there is nothing to pull",
-                                  at: step.location,
-                                  hint: refreshables.isEmpty
-                                      ? "write `refreshable:` beside the child the pull reloads, e.g. `- \(name):` with `refreshable: items = await load(0)` under it"
-                                      : hint(name, among: refreshables, what: "refreshable components"))
             case .delete?:
                 if deletes { return nil }
                 return Diagnostic("delete: no `for-each:` has `on-delete:`, so no row offers a swipe to delete", at: step.location,

@@ -121,6 +121,7 @@ struct SpecValidator {
         v.checkClosureArities()
         v.checkSlots()
         v.checkDismissLocks()
+        v.checkRefreshSteps()
         var seen: Set<Location> = []
         for scenario in spec.scenarios {
             for step in scenario.steps where seen.insert(step.location).inserted {
