@@ -189,6 +189,30 @@ import Testing
         #expect(text.components(separatedBy: "did you mean").count == 2)   // "total 7" has no near miss
     }
 
+    /// `expect: [row a note ]` unquoted is "row a note": YAML drops the space at its end, and
+    /// the label on screen keeps it. The near miss says why the two differ; one that differs by
+    /// more than spaces at its ends says nothing of YAML.
+    @Test func aNearMissThatDiffersOnlyBySpacesAtItsEndsSaysToQuoteIt() {
+        let yaml = """
+            components:
+              Row:
+                state: { note: '""' }
+                body:
+                  - text: "row a note {note}"
+                  - text: "count {note}1"
+            root: Row
+            script:
+              - expect: [row a note ]
+              - expect: [count 2]
+            """
+        let result = run(yaml)
+        var report = TextReport()
+        let text = report.block(result).results
+        #expect(text.contains("did you mean \"row a note \"? it is on screen; YAML drops the spaces at the ends of a value written without quotes: write it \"row a note \", quoted\n"), "\(text)")
+        #expect(text.components(separatedBy: "YAML drops").count == 2, "\(text)")
+        #expect(JUnitReport().render([result]).contains("write it &quot;row a note &quot;, quoted"))
+    }
+
     /// A near miss that differs from the expected label only by an invisible character looked
     /// the same as it: `did you mean "ab 1"?` for "ab 1". Its invisible characters are escaped.
     @Test func aNearMissShowsItsInvisibleCharacters() throws {

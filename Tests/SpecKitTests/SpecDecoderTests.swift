@@ -338,6 +338,38 @@ import Testing
         #expect(diagnostics(yaml.replacingOccurrences(of: "{ modle: 1 }", with: "{}")).map(\.message) == ["Row needs the argument 'model'"])
     }
 
+    /// The app builds the root as `Root()`: a root with props or slots is refused where `root:`
+    /// names it, once for the scenarios that share it, and a scenario that starts from a parent
+    /// passing them is fine.
+    @Test func aRootIsBuiltWithNoArguments() {
+        let yaml = """
+            models:
+              Cart:
+                kind: observable-object
+                fields: [count]
+            components:
+              Parent:
+                body:
+                  - Row: { title: '"milk"', cart: "Cart(count: 0)" }
+              Row:
+                props: [title]
+                observed-object: [cart]
+                body:
+                  - text: "{title}"
+            root: Row
+            scenarios:
+              - name: a
+              - name: b
+            """
+        let d = diagnostics(yaml)
+        #expect(d.map(\.message) == ["the root Row is built with no arguments, `Row()`, but it needs the arguments 'title', 'cart'"])
+        #expect(d.first?.location.line == 14)
+        #expect(d.first?.hint?.contains("`state:`, `let:` or `state-object:`") == true)
+        #expect(diagnostics(yaml.replacingOccurrences(of: "root: Row", with: "root: Parent")).isEmpty)
+        let objectOnly = yaml.replacingOccurrences(of: "    props: [title]\n", with: "").replacingOccurrences(of: "{title}", with: "row")
+        #expect(diagnostics(objectOnly).first?.hint?.contains("give cart a value in Row itself (`state-object:`)") == true)
+    }
+
     @Test func unknownToolchainAndStepKind() {
         let bad = counter.replacingOccurrences(of: "root: Counter", with: "root: Counter\ntoolchain: xcode28")
             .replacingOccurrences(of: "  - tap: add", with: "  - tapp: add")

@@ -128,7 +128,7 @@ public struct JUnitReport {
             + "screen: \(f.screenSummary)"
             + (f.offScreen.map { "\n\"\(e.label)\" is out of sight: \($0)" } ?? "")
             + (f.note.map { "\n\($0)" } ?? "")
-            + (f.nearMiss.map { "\ndid you mean \"\($0.invisiblesEscaped)\"? it is on screen" } ?? "")
+            + (f.nearMissLine.map { "\n\($0)" } ?? "")
     }
 
     /// Text as XML character data, or as an attribute value, where line breaks become character

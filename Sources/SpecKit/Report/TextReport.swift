@@ -66,7 +66,7 @@ public struct TextReport {
                 say("          screen: \(f.screenSummary)\n")
                 if let place = f.offScreen { say("          \"\(f.expectation.label)\" is out of sight: \(place)\n") }
                 if let note = f.note { say("          \(note)\n") }
-                if let near = f.nearMiss { say("          did you mean \"\(near.invisiblesEscaped)\"? it is on screen\n") }
+                if let near = f.nearMissLine { say("          \(near)\n") }
             }
             // Once a scenario, after its failures: the default toolchain decides the answer to a
             // common question, and nothing else in the report says which one ran.

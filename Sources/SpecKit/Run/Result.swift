@@ -42,6 +42,15 @@ public struct Failure: Sendable {
         return Suggestion.closest(to: expectation.label, in: screen.map(\.label))
     }
 
+    /// The report's line for a near miss: the label on screen, and why, when it differs from the
+    /// expected one only by spaces at its ends, which YAML drops from a value written unquoted.
+    public var nearMissLine: String? {
+        guard let near = nearMiss else { return nil }
+        let line = "did you mean \"\(near.invisiblesEscaped)\"? it is on screen"
+        guard near != expectation.label, Array(near.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()) == Array(expectation.label) else { return line }
+        return line + "; YAML drops the spaces at the ends of a value written without quotes: write it \"\(near.invisiblesEscaped)\", quoted"
+    }
+
     /// `, after step 2 (tap "related action")`, or `, at the end of the script` for a scenario's
     /// own expectations; empty for a missing expected error, which is about the whole script.
     public var when: String {

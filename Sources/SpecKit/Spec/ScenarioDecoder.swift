@@ -26,7 +26,7 @@ extension SpecDecoder {
                 if s.keyNode("root") == nil && sharedRoot == nil,
                    s.misspelling(of: "root", in: "a scenario", allowed: SpecDecoder.scenarioKeys, problems: &problems) == nil {
                     problems.append(Diagnostic("scenario '\(name)' has no root component", at: item.location,
-                                               hint: "add `root: Parent` to the scenario or at the top of the file"))
+                                               hint: "add `root: \(spec.rootHintExample)` to the scenario or at the top of the file"))
                 }
                 continue
             }

@@ -192,3 +192,14 @@ public struct Expectation: Sendable {
     /// A label that must be on screen: not an assertion, not an enabled check, not `expect-not:`.
     var wantsLabelShown: Bool { present && assertion == nil && enabled == nil }
 }
+
+extension Spec {
+    /// `root: X` as a hint for a spec that names no root: the first component no body writes as
+    /// a child, which is where such a tree starts; the first component when each is someone's
+    /// child; `Parent` when none is declared.
+    var rootHintExample: String {
+        var children: Set<String> = []
+        for c in components.indices { for child in components[c].body.allChildren { children.insert(child.component) } }
+        return (components.first { !children.contains($0.name) } ?? components.first)?.name ?? "Parent"
+    }
+}

@@ -132,7 +132,7 @@ public struct SpecDecoder {
                   top.misspelling(of: "root", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil,
                   top.misspelling(of: "scenarios", in: "the spec", allowed: SpecDecoder.topKeys, problems: &problems) == nil {
             problems.append(Diagnostic("the spec has neither `root:` nor `scenarios:`", at: node.location,
-                                       hint: "name the component to start from with `root: Parent`"))
+                                       hint: "name the component to start from with `root: \(spec.rootHintExample)`"))
             hasNoScenarioKeys = true
         }
         // A check written at the top, as a scenario's or a step's would be: said where it goes.

@@ -10,7 +10,7 @@ extension SpecValidator {
             report(Diagnostic("an assertion reads measures and state through a type, such as Model.creations or \(spec.components.first?.name ?? "Child").renders; found '\(name)'",
                               at: e.location,
                               hint: owners.isEmpty
-                                ? Suggestion.closest(to: name, in: spec.components.map(\.name) + spec.models.map(\.name)).map { "did you mean '\($0)'?" }
+                                ? Suggestion.hint(for: name, in: spec.components.map(\.name) + spec.models.map(\.name), known: "types")
                                 : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
         case .member(let base, let field):
             if case .name(let type) = base.kind, spec.declaresType(named: type)

@@ -17,6 +17,7 @@ extension SpecValidator {
                               at: scenario.useLocations[name] ?? scenario.location,
                               hint: Suggestion.hint(for: target, in: spec.components.map(\.name), known: "components")))
         }
+        checkRootArguments(root, scenario: scenario)
         if !scenario.uses.isEmpty { checkUseNames(of: scenario) }
         for request in scenario.requests where spec.request(named: request.name) == nil {
             report(Diagnostic("scenario '\(scenario.name)' redeclares request '\(request.name)', which is not declared at the top",
@@ -27,6 +28,25 @@ extension SpecValidator {
         var path: [Int] = []
         heights = [:]
         visit(root, scenario: scenario, path: &path)
+    }
+
+    /// The app builds its root with no arguments (`WindowGroup { Root() }`): a root with props or
+    /// slots would not compile ("missing argument for parameter"), and the run would read a prop
+    /// nothing gave a value. Reported once per root, by the first scenario that starts from it.
+    mutating func checkRootArguments(_ root: Int, scenario: Scenario) {
+        let component = spec.components[root]
+        // A name that is no identifier was refused where it is written.
+        let inputs = (component.props.map(\.name) + component.slots.map(\.name)).filter(Self.isIdentifier)
+        guard !inputs.isEmpty, !found.list.contains(where: { $0.location == scenario.rootLocation }) else { return }
+        let names = inputs.map { "'\($0)'" }.joined(separator: ", ")
+        let plural = inputs.count > 1
+        // The holder that gives the view a value of its own: an object is a `@StateObject`.
+        let observed = component.props.filter { $0.isObserved }.count
+        let own = observed == inputs.count ? "`state-object:`" : observed > 0 ? "`state:`, `let:` or `state-object:`" : "`state:` or `let:`"
+        report(Diagnostic("the root \(component.name) is built with no arguments, `\(component.name)()`, but it needs "
+                          + (plural ? "the arguments \(names)" : "the argument \(names)"),
+                          at: scenario.rootLocation,
+                          hint: "nothing passes a root its props: give \(plural ? "them" : inputs[0]) a value in \(component.name) itself (\(own)), or make a component that passes \(plural ? "them" : "it") the root"))
     }
 
     /// A name a `use:` binds means something only where a body writes it as a child (`- Child:`)
@@ -86,6 +106,10 @@ extension SpecValidator {
             guard let decl = spec.position(ofComponent: target) else {
                 // A `use:` naming an undeclared component is reported once, where the target is written.
                 if scenario.uses[child.component] != nil { continue }
+                // A `use:` key misspelt (`Chld:` for `- Child:`) is one mistake: its error, where
+                // the key is written, names the child it was meant for (checkUseNames).
+                if scenario.uses.keys.contains(where: { key in Suggestion.closest(to: key, in: [child.component]) != nil
+                    && key != scenario.root && !spec.components.contains { $0.body.allChildren.contains { $0.component == key } } }) { continue }
                 let hint = spec.model(named: target) != nil
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
                     : Self.builtInViewHint(target)
