@@ -14,9 +14,6 @@ extension SpecDecoder {
     static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move", "swipe-actions", "selection"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
-    static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form",
-                                                "Section", "Group", "ScrollView", "NavigationView", "LazyVGrid", "LazyHGrid"]
-
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
         guard let items = node.sequence else {
@@ -258,11 +255,8 @@ extension SpecDecoder {
             return nil
         }
         let args = e.take(at: position)
-        // `- VStack:` over a list of views: no component takes a list, and a body is one already.
-        if args.isSequence, Self.layoutContainers.contains(name) {
-            problems.append(Diagnostic("`\(name)` is a layout container, which a spec does not write: a body is already a list of views",
-                                       at: e.keyNode(at: position).location,
-                                       hint: "write its elements in the body itself, without `- \(name):`"))
+        if args.isSequence, let refusal = Self.viewOverAList(name, at: e.keyNode(at: position).location) {
+            problems.append(refusal)
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []
