@@ -231,6 +231,8 @@ struct TraceBuilder {
                 equalThunks[node.id] = (equalThunks[node.id] ?? []) + ["\(kind.rawValue) \(name)"]
             }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
+            // A memo is worked out as its render starts: what the render read, its model too, is said after it.
+            if kind == .memo, renderLine[node.id] != nil { renderLine[node.id] = lines.count - 1 }
         case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
             lastWrite = .created(model, arguments: arguments, count: count)
