@@ -2,7 +2,7 @@
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
                                "environment", "environment-model", "environment-object", "transform-environment", "disabled", "interactive-dismiss-disabled", "animation", "transition",
-                               "refreshable", "searchable",
+                               "refreshable", "searchable", "on-submit", "submit-scope",
                                "preference", "on-preference-change", "navigation-destinations"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     /// Every element a body can hold, for a key that is none of them.
@@ -340,13 +340,7 @@ extension SpecDecoder {
             let declared = destinationList(d, in: "`navigation-destinations:`")
             if !declared.isEmpty { m.navigationDestinations = declared }
         }
-        if let key = e.keyNode("on-submit") {
-            // Which of several actions around a field runs, and in what order, is not documented (semantics §39).
-            _ = e.take("on-submit")
-            problems.append(Diagnostic("`on-submit:` stands on a text field; beside a component, for the fields inside it, it is not expressed yet",
-                                       at: key.location,
-                                       hint: "write `on-submit:` on each `text-field:` whose Return should run the action"))
-        }
+        if let s = submitModifier(&e) { m.submit = s }
         return m
     }
 
