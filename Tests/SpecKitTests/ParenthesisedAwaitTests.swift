@@ -65,6 +65,24 @@ import Testing
         #expect(two.passed, "\(outcome(two))")
     }
 
+    /// `count = await delta() * 2 + count`: Swift's `await` covers all to its right, and the call,
+    /// the leftmost operand, runs first; what follows it is read when the response has come, a
+    /// bump made while the task waited included. Without an operator after it, the await is the
+    /// statement it always was.
+    @Test func anAwaitThatOpensTheValueIsItsFirstOperand() {
+        let script = "  - tap: add\n  - tap: bump\n  - complete: delta"
+        let after = scenario(Self.counter("count = await delta() * 2 + count", script + "\n    expect: [count 12]"))
+        #expect(after.passed, "\(outcome(after))")
+        let constant = scenario(Self.counter("let n = await delta() + 1; count = n", script + "\n    expect: [count 2]"))
+        #expect(constant.passed, "\(outcome(constant))")
+        let compared = scenario(Self.counter("count = await delta() == 1 ? 5 : 6", script + "\n    expect: [count 5]"))
+        #expect(compared.passed, "\(outcome(compared))")
+        // The lock: a wrong count fails.
+        #expect(!scenario(Self.counter("count = await delta() * 2 + count", script + "\n    expect: [count 2]")).passed)
+        let branch = diagnostics(Self.counter("count = count > 0 ? await delta() + 1 : 0", "  - tap: add")).first
+        #expect(branch?.message == "an `(await …)` in a branch of `?:`, which awaits only when taken, is not expressed")
+    }
+
     @Test func theTraceSaysTheReadComesBeforeTheAwait() throws {
         let file = run(Self.counter("count = count + (await delta())", "  - tap: add\n  - tap: bump\n  - complete: delta"))
         let s = try #require(file.scenarios.first)

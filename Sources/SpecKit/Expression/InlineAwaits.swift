@@ -38,9 +38,38 @@ extension Parser {
         return first
     }
 
+    /// `count = await delta() + 1`: an await that starts the value, its call followed by an
+    /// operator. Swift's `await` covers all that stands to its right, and the call, the leftmost
+    /// operand, runs first: it is `(await delta()) + 1`, held as that form is.
+    func awaitOpensAnOperation() -> Bool {
+        let (look, _, _) = tryAhead()
+        guard case .identifier("await") = tokens[look].kind else { return false }
+        // The call: names and dots, then its arguments in parentheses, the operator right after them.
+        var i = look + 1
+        while i < tokens.count, tokens[i].kind.isCalleePart { i += 1 }
+        guard i < tokens.count, tokens[i].kind == .symbol(.leftParen) else { return false }
+        var depth = 0
+        while i < tokens.count {
+            if tokens[i].kind == .symbol(.leftParen) { depth += 1 }
+            if tokens[i].kind == .symbol(.rightParen) { depth -= 1 }
+            if tokens[i].kind == .end { return false }
+            i += 1
+            if depth == 0 { break }
+        }
+        guard i < tokens.count, case .symbol(let op) = tokens[i].kind else { return false }
+        return Parser.level(of: op) != nil
+    }
+
+    /// The await that opens such a value: as `(await …)`, without the parentheses.
+    mutating func parseOpeningAwait() throws -> Expr? {
+        guard inlineAwaits != nil, awaitOpensAnOperation() else { return nil }
+        return try parseParenthesisedAwait(at: peek.location, closing: false)
+    }
+
     /// `(await delta())`, `(try await store.load())` after the `(`: the await as a `let` of a name
-    /// of its own, which stands in its place; nil when no await comes next.
-    mutating func parseParenthesisedAwait(at open: Location) throws -> Expr? {
+    /// of its own, which stands in its place; nil when no await comes next. `closing`: a `)`
+    /// ends it.
+    mutating func parseParenthesisedAwait(at open: Location, closing: Bool = true) throws -> Expr? {
         let (look, _, _) = tryAhead()
         guard case .identifier("await") = tokens[look].kind else { return nil }
         let awaitAt = tokens[look].location
@@ -51,14 +80,14 @@ extension Parser {
         let name = hiddenName(awaitedName(after: look))
         let target = Expr(.name(name), at: awaitAt, source: name)
         guard var awaited = try parseAwait(target: target, at: awaitAt) else { return nil }
-        try expect(.rightParen, after: "to close '('")
+        if closing { try expect(.rightParen, after: "to close '('") }
         awaited.declaresLocal = true
         awaited.valuePart = .await
         let written = awaited.source.hasPrefix("\(name) = ") ? String(awaited.source.dropFirst(name.count + 3)) : awaited.source
         awaited.source = "let " + awaited.source
         inlineAwaits?.statements.append(awaited)
         inlineAwaits?.awaited.append((name, awaitAt))
-        return Expr(.name(name), at: awaitAt, source: "(\(written))")
+        return Expr(.name(name), at: awaitAt, source: closing ? "(\(written))" : written)
     }
 
     /// The left operand of `op`, read before the awaits its right operand made (those from
@@ -164,6 +193,16 @@ extension ExprKind {
         case .name(let n) where !n.hasPrefix("$"): return n
         case .member(_, let field): return field
         default: return nil
+        }
+    }
+}
+
+private extension Token.Kind {
+    /// A name or a dot of a call's callee, `store.load` in `store.load(id)`.
+    var isCalleePart: Bool {
+        switch self {
+        case .identifier, .symbol(.dot), .symbol(.optionalDot): true
+        default: false
         }
     }
 }

@@ -192,7 +192,7 @@ public struct Parser {
     /// Operators of level `minimum` or tighter, all left-associative: precedence climbing, the
     /// same trees as one function a level without descending through every level for each operand.
     mutating func parseBinary(from minimum: Int) throws -> Expr {
-        var lhs = try parseUnary()
+        var lhs = try parseOpeningAwait() ?? parseUnary()
         while true {
             // `error is CancellationError`: Swift's CastingPrecedence, looser than a range (§75.5).
             if case .identifier("is") = peek.kind, minimum <= Parser.castLevel {

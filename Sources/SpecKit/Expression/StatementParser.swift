@@ -76,7 +76,7 @@ extension Parser {
             throw Diagnostic("expected '=', '+=' or '-=' after \(target.source), found \(peek.describe)",
                              at: peek.location, hint: hint)
         }
-        if op == .assign, let awaited = try parseAwait(target: target, at: start) { return awaited }
+        if op == .assign, !awaitOpensAnOperation(), let awaited = try parseAwait(target: target, at: start) { return awaited }
         if op != .assign, let awaited = try parseCompoundAwait(target: target, op: op, at: start) { return awaited }
         if op == .assign, case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
             return try parseSpawn(handle: target)
@@ -172,7 +172,7 @@ extension Parser {
         let target = Expr(.name(name), at: nameToken.location, source: name)
         var s: Statement
         var before: [Statement] = []
-        if let awaited = try parseAwait(target: target, at: start) {
+        if !awaitOpensAnOperation(), let awaited = try parseAwait(target: target, at: start) {
             s = awaited
         } else {
             let value: Expr
