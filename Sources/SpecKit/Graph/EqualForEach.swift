@@ -111,7 +111,11 @@ extension Graph {
         // Its items and child slots as they are, its children seen, its rows where they now start.
         let shift = build.output.count - old.start
         build.output.append(contentsOf: node.output[old.start ..< old.start + old.count])
-        for slot in node.children.keys where slot.path.starts(with: path) { build.seen.insert(slot) }
+        var kept: [Int] = []
+        for (slot, child) in node.children where slot.path.starts(with: path) {
+            build.seen.insert(slot)
+            if recording { kept.append(child.id) }
+        }
         if let ids = rowsByNode[node.id] {
             for id in ids {
                 guard let row = rows[id], row.host == nil, row.start >= old.start, row.start < old.start + old.count else { continue }
@@ -131,7 +135,8 @@ extension Graph {
                                            idsRead: old.idsRead))
         if recording {
             emit(.forEachCompared(node.ref, data: f.items.source, equal: true,
-                                  because: facts.data == .range ? "its range \(f.items.source) is unchanged" : "its data \(f.items.source) is unchanged"))
+                                  because: facts.data == .range ? "its range \(f.items.source) is unchanged" : "its data \(f.items.source) is unchanged",
+                                  kept: kept))
         }
         return true
     }

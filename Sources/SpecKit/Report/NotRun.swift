@@ -7,7 +7,7 @@
 struct NotRunTally {
     /// Each live node's component, and whether it has a parent to blame, or is content its
     /// container places as its container's parent built it (§48).
-    private var live = NumberTable<(component: String, top: Bool, content: Bool, parent: Int)>()
+    private var live = NumberTable<(component: String, top: Bool, content: Bool)>()
     /// Live nodes in the order they were created: the tree's order, near enough for a list.
     private var order: [Int] = []
     /// Nodes destroyed since `order` was last cleared of them.
@@ -16,6 +16,8 @@ struct NotRunTally {
     /// values): a number a pass instead of sets emptied at every pass.
     private var ranIn = NumberTable<Int>()
     private var skippedIn = NumberTable<Int>()
+    /// The pass in which a ForEach that compared equal kept each node, its parent's body having run.
+    private var keptIn = NumberTable<Int>()
     private var passes = 0
     /// Nodes whose body has not run since they were made: views in a tab never shown (§25), whose
     /// init runs with the body that writes the tab view while their bodies wait for the tab.
@@ -24,7 +26,7 @@ struct NotRunTally {
     // What the tally learns from `created`, `destroyed`, `rendered`, `skipped` and `passStarted`.
 
     mutating func created(_ node: NodeRef) {
-        live[node.id] = (node.component, node.parent == nil, node.identity.hasPrefix("content("), node.parent ?? -1)
+        live[node.id] = (node.component, node.parent == nil, node.identity.hasPrefix("content("))
         order.append(node.id)
         ranIn[node.id] = passes
         neverRan.insert(node.id)
@@ -43,6 +45,8 @@ struct NotRunTally {
 
     mutating func skipped(_ node: NodeRef) { skippedIn[node.id] = passes }
 
+    mutating func keptByEqualForEach(_ id: Int) { keptIn[id] = passes }
+
     mutating func passStarted() {
         passes += 1
         if gone > 0 {
@@ -58,7 +62,7 @@ struct NotRunTally {
         for id in order where ranIn[id] != passes && skippedIn[id] != passes {
             guard let node = live[id] else { continue }
             if neverRan.contains(id) { waiting.add(node.component) } else if node.top { top.add(node.component) } else if node.content { content.add(node.component) }
-            else if ranIn[node.parent] == passes { kept.add(node.component) } else { below.add(node.component) }
+            else if keptIn[id] == passes { kept.add(node.component) } else { below.add(node.component) }
         }
         var out: [String] = []
         if top.total > 0 {
