@@ -18,8 +18,8 @@ enum Commands {
                        text: "the report's form: text (the default), JUnit XML, or JSON (schema/run-report.schema.json)"),
             OptionHelp(names: ["--output", "-o"], value: "FILE",
                        text: "write the report to FILE; the text report still goes to standard output"),
-            OptionHelp(names: ["--jobs", "-j"], value: "N",
-                       text: "run N files at a time, 1 to \(maximumJobs) (one a core by default); the output is the same for any N"),
+            OptionHelp.scenario("run only this scenario of each file"),
+            OptionHelp.jobs,
         ])
 
     static let check = CommandHelp(
@@ -38,17 +38,23 @@ enum Commands {
         summary: "the comparison table of the scenarios",
         description: """
             Prints one row per scenario, after the file it is in when there are several and its
-            result (PASS, FAIL, ERROR) when one did not pass, and a column per expected label the scenarios share, named
-            after the expectation with its {…} parts (`model input {n}`); a cell an expectation
-            covers carries ✓ or ✗. Then the renders that showed a stale model and whether child
+            result (PASS, FAIL, ERROR) when one did not pass, and a column per label any
+            scenario's last step expects, named after the expectation with its {…} parts (`model
+            input {n}`); a cell an expectation covers carries ✓ or ✗, a row whose scenario does not
+            expect the label has `–`. Then the renders that showed a stale model and whether child
             state was kept, dropped or moved to another row (a row keyed by position passed
-            another element). A scenario stopped by an error has `–` in every column and its error
-            in a last `error` column, and standard error says where it is, as `spec run` does.
-            Markdown unless the output is a terminal.
+            another element). A row that failed at an earlier step or on an `assert:`, which no
+            cell shows, has the first such failure and its step in a `failed at` column. A scenario
+            stopped by an error has `–` in every column and its error in a last `error` column, and
+            standard error says where it is, as `spec run` does. Markdown unless the output is a
+            terminal.
             """,
         options: [
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["markdown", "text"],
                        text: "markdown (the default when not on a terminal) or aligned text"),
+            OptionHelp.scenario("only this scenario of each file, a row per file"),
+            OptionHelp.output("the table"),
+            OptionHelp.jobs,
         ])
 
     static let trace = CommandHelp(
@@ -61,9 +67,10 @@ enum Commands {
             problem that stops a scenario ends its trace, and standard error says where it is.
             """,
         options: [
-            OptionHelp(names: ["--scenario"], value: "NAME", text: "only this scenario (the default is all)"),
+            OptionHelp.scenario("only this scenario (the default is all)"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json"],
                        text: "text (the default) or JSON (schema/trace.schema.json)"),
+            OptionHelp.output("the trace"),
         ])
 
     static let graph = CommandHelp(
@@ -75,10 +82,11 @@ enum Commands {
             through Graphviz's dot.
             """,
         options: [
-            OptionHelp(names: ["--scenario"], value: "NAME", text: "the scenario to draw (needed when there are several)"),
+            OptionHelp.scenario("the scenario to draw (needed when there are several)"),
             OptionHelp(names: ["--step"], value: "N", text: "after which step: 0 is the launch; the last step by default"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["dot", "mermaid", "svg"],
                        text: "dot (the default), mermaid, or svg (needs Graphviz)"),
+            OptionHelp.output("the drawing"),
         ],
         // As `spec run` and `spec trace` exit, so that a drawing never hides a failure; the
         // tree is written either way, and standard error names what made the status.
@@ -101,6 +109,7 @@ enum Commands {
         options: [
             OptionHelp(names: ["--output", "-o"], value: "FILE",
                        text: "write the page to FILE (standard output without it); never over an input, a fifo or a read-only file"),
+            OptionHelp.scenario("only this scenario of each file"),
         ])
 
     static let export = CommandHelp(
@@ -159,4 +168,22 @@ enum Commands {
         exitStatus: Help.printStatus, takesFiles: false)
 
     static let all = [run, explore, check, table, trace, graph, report, export, schema, completion, man, help]
+}
+
+/// The options several commands take, worded once.
+extension OptionHelp {
+    /// `--scenario NAME`; a file without the scenario is a usage error that lists its scenarios.
+    static func scenario(_ text: String) -> OptionHelp {
+        OptionHelp(names: ["--scenario"], value: "NAME", text: text)
+    }
+
+    /// `--output FILE` for a command whose result is what it prints: `what` goes to FILE instead.
+    static func output(_ what: String) -> OptionHelp {
+        OptionHelp(names: ["--output", "-o"], value: "FILE",
+                   text: "write \(what) to FILE instead of standard output; never over an input, a fifo or a read-only file")
+    }
+
+    /// `--jobs N` for the commands that run files.
+    static let jobs = OptionHelp(names: ["--jobs", "-j"], value: "N",
+                                 text: "run N files at a time, 1 to \(maximumJobs) (one a core by default); the output is the same for any N")
 }

@@ -20,13 +20,15 @@ extension Commands {
             sequence of steps, as a `script:` ready to paste.
             """,
         options: [
-            OptionHelp(names: ["--scenario"], value: "NAME", text: "explore only this scenario"),
+            OptionHelp.scenario("explore only this scenario"),
             OptionHelp(names: ["--depth"], value: "N", text: "the longest sequence of steps tried (default 8)"),
             OptionHelp(names: ["--max-states"], value: "N", text: "stop after N distinct states per scenario (default 100000)"),
             OptionHelp(names: ["--max-steps"], value: "N", text: "stop after trying N steps per scenario (default 1000000)"),
             OptionHelp(names: ["--jobs", "-j"], value: "N", text: "threads that expand each level, 1 to \(maximumJobs) (default: one a core); findings do not change"),
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["text", "json", "junit"],
                        text: "the report's form: text (the default), JSON (schema/explore-report.schema.json) or JUnit XML"),
+            OptionHelp(names: ["--output", "-o"], value: "FILE",
+                       text: "write the report to FILE; the text report still goes to standard output, as for `spec run`"),
             OptionHelp(names: ["--emit"], value: "FILE",
                        text: "write the spec with one scenario per finding, which `spec run` fails on; with no finding, with no scenario, which it passes"),
         ],
@@ -50,6 +52,11 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     if emit != nil && files.count != 1 { throw usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
     // Checked before exploring, by the rules every output follows: never over an input spec.
     let target = try emit.map { try checkedOutput($0, option: "--emit", example: "findings.yaml", inputs: files, console: console) }
+    let output = try options.values["--output"].map {
+        try checkedOutput($0, option: "--output", example: reportExample(format), inputs: files, console: console)
+    }
+    // As `spec run`: with --output the terminal shows the text report, whatever the file's form.
+    let showText = format == "text" || output != nil
     let scenario = options.values["--scenario"]
     // A progress line on a terminal only; a pipe gets the report alone.
     let showProgress = console.err.isTerminal
@@ -63,22 +70,27 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         }
         if showProgress { console.err.write("\r\u{1B}[K") }
         if let scenario, result.loadError == nil, result.scenarios.isEmpty {
-            let names = result.spec?.scenarios.map { "\"\($0.name)\"" } ?? []
-            throw usageError("\(file) has no scenario named \"\(scenario)\"; its scenarios are \(names.joined(separator: ", "))",
-                       command: Commands.explore)
+            throw usageError(UnknownScenario(scenario, among: result.spec?.scenarios.map(\.name) ?? [], in: result.file).description,
+                             command: Commands.explore)
         }
-        if format == "text" {
+        if showText {
             console.out.write(text.block(result).results)
             let err = diagnostics.block(result).diagnostics
             if !err.isEmpty { console.out.flush(); console.err.write(err) }
         }
         results.append(result)
     }
+    let report: String
     switch format {
-    case "json": console.out.write(ExploreJSONReport().render(results))
-    case "junit": console.out.write(ExploreJUnitReport().render(results))
-    default: console.out.write(ExploreReport.counts(results).line + "\n")
+    case "json": report = ExploreJSONReport().render(results)
+    case "junit": report = ExploreJUnitReport().render(results)
+    default: report = ExploreReport.counts(results).line + "\n"
     }
+    if let output {
+        var plain = ExploreReport()
+        if let failed = write(format == "text" ? plain.render(results) : report, to: output, console: console) { return failed }
+    }
+    console.out.write(showText ? ExploreReport.counts(results).line + "\n" : report)
     if let target, let result = results.first {
         guard let spec = result.spec else {
             console.err.write("spec: the spec does not load, so \(target.path) was not written\n")

@@ -1,12 +1,19 @@
 import Foundation
 import SpecKit
 
-/// `spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg]`: the node tree after
+/// `spec graph FILE [--scenario NAME] [--step N] [--format dot|mermaid|svg] [--output FILE]`: the node tree after
 /// a step (0 = launch; the last step by default) with its props, holders and dependencies.
 func graphCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.graph, console: console)
+    let file = try options.singleFile()
+    let example = "graph." + (options.values["--format"] == "mermaid" ? "mmd" : options.values["--format"] ?? "dot")
+    return try options.printing(example: example) { options, console in try graph(file, options: options, console: console) }
+}
+
+/// The drawing of `file`'s tree, printed through `console`.
+private func graph(_ file: String, options: Options, console: Console) throws -> Int32 {
     let format = options.values["--format"] ?? "dot"
-    guard let result = try loadedRun(of: try options.singleFile(), scenario: options.values["--scenario"],
+    guard let result = try loadedRun(of: file, scenario: options.values["--scenario"],
                                      color: options.useColor(2), console: console, command: Commands.graph) else { return 2 }
     let chosen = try selectScenarios(result, options.values["--scenario"], command: Commands.graph)
     guard chosen.count == 1, let scenario = chosen.first else {

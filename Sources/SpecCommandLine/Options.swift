@@ -29,7 +29,8 @@ struct Options {
     var files: [String] = []
     var color = ColorChoice.auto
     let command: CommandHelp
-    let console: Console
+    /// Where the command prints: `--output FILE` puts a file in place of standard output.
+    var console: Console
 
     init(_ arguments: [String], for command: CommandHelp, console: Console) throws {
         self.command = command
@@ -52,8 +53,7 @@ struct Options {
                 (name, inline) = (String(arg.prefix(2)), String(arg.dropFirst(2)))
             }
             guard let option = command.allOptions.first(where: { $0.names.contains(name) }) else {
-                let near = Suggestion.closest(to: name, in: command.allOptions.flatMap(\.names)).map { "; did you mean \($0)?" } ?? ""
-                throw usageError("unknown option \(name) for \(command.name)\(near)", command: command)
+                throw usageError(UnknownOption.message(name, for: command, among: Commands.all), command: command)
             }
             switch option.name {
             case "--help":

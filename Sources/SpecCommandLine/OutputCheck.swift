@@ -35,3 +35,39 @@ func reportExample(_ format: String) -> String {
     default: return "report.txt"
     }
 }
+
+/// Writes `text` to `target`; returns 2 when it could not, having said why, and nil when it did.
+func write(_ text: String, to target: OutputTarget, console: Console) -> Int32? {
+    do { try target.write(text) } catch {
+        console.err.write("spec: \(error)\n")
+        return 2
+    }
+    return nil
+}
+
+/// What a command prints, gathered for `--output FILE`: never a terminal, so `--color=auto` and
+/// the table's form read it as a file.
+final class GatheredOutput: CommandOutput {
+    private(set) var bytes: [UInt8] = []
+    func write(_ text: String) { bytes += text.utf8 }
+    func write(_ bytes: [UInt8]) { self.bytes += bytes }
+    func flush() {}
+    var isTerminal: Bool { false }
+}
+
+extension Options {
+    /// Runs a command whose result is what it prints on standard output (`trace`, `graph`,
+    /// `table`): with `--output FILE`, checked before any work as `spec run` checks it, that
+    /// result goes to FILE instead, written once the command is done; standard error is unchanged
+    /// and the status is the command's, or 2 when FILE could not be written. `body` is given the
+    /// options and console to print through. `example` is a file name the hint may offer.
+    func printing(example: String, _ body: (Options, Console) throws -> Int32) throws -> Int32 {
+        guard let path = values["--output"] else { return try body(self, console) }
+        let target = try checkedOutput(path, option: "--output", example: example, inputs: files, console: console)
+        let gathered = GatheredOutput()
+        var redirected = self
+        redirected.console.out = gathered
+        let status = try body(redirected, redirected.console)
+        return write(String(decoding: gathered.bytes, as: UTF8.self), to: target, console: console) ?? status
+    }
+}

@@ -1,8 +1,8 @@
 import Foundation
 import SpecKit
 
-/// `spec report FILE... [-o report.html]`: one self-contained HTML page for the files; standard
-/// output without -o. Exits as `spec run` does, after writing the page either way. With -o the
+/// `spec report FILE... [-o report.html] [--scenario NAME]`: one self-contained HTML page for the
+/// files (the scenario `--scenario` names alone of each); standard output without -o. Exits as `spec run` does, after writing the page either way. With -o the
 /// terminal shows what `spec run` shows; without it, the page is standard output, and standard
 /// error says what stopped or failed, so that a red exit status always comes with its reason.
 func reportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
@@ -11,17 +11,19 @@ func reportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let target = try options.values["--output"].map {
         try checkedOutput($0, option: "--output", example: reportExample("html"), inputs: files, console: console)
     }
-    let results = files.map { ScenarioRunner.run(file: $0) }
+    var results: [FileResult] = []
+    for file in files {
+        do { results.append(try ScenarioRunner.run(file: file, scenario: options.values["--scenario"])) } catch {
+            throw usageError(error.description, command: Commands.report)
+        }
+    }
     let page = HTMLReport.render(results)
     let status = results.map(\.exitCode).max() ?? 0
     if let target {
         var terminal = TerminalReport(verbose: false, options: options)
         for file in results { terminal.add(file) }
         terminal.finish()
-        do { try target.write(page) } catch {
-            console.err.write("spec: \(error)\n")
-            return 2
-        }
+        if let failed = write(page, to: target, console: console) { return failed }
     } else {
         console.out.write(page)
         var text = TextReport(color: options.useColor(2))

@@ -1,7 +1,8 @@
 import Foundation
 import SpecKit
 
-/// `spec run [--format text|junit|json] [--output FILE] [--jobs N] FILE...`: runs every scenario;
+/// `spec run [--format text|junit|json] [--output FILE] [--scenario NAME] [--jobs N] FILE...`: runs
+/// every scenario, or the one `--scenario` names in each file;
 /// exit 0, 1 (an expectation failed) or 2 (a bad spec). Results go to standard output and
 /// diagnostics to standard error. With `--output`, the report goes to FILE and the text report
 /// still goes to standard output, for the CI log. Files run N at a time (one a core by default);
@@ -12,10 +13,7 @@ func runCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let verbose = options.flags.contains("--verbose")
     let format = options.values["--format"] ?? "text"
     let output = options.values["--output"]
-    var jobs = ParallelRun.defaultJobs
-    if let given = options.values["--jobs"] {
-        jobs = try jobCount(given, what: "a number of files to run at a time", command: Commands.run)
-    }
+    let jobs = try requestedJobs(options)
     let files = try options.someFiles()
     // Checked before anything runs: never over an input, never replacing what a path points to.
     let target = try output.map { try checkedOutput($0, option: "--output", example: reportExample(format), inputs: files, console: console) }
@@ -26,7 +24,7 @@ func runCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     var terminal = TerminalReport(verbose: verbose, options: options)
     let showTerminal = output != nil || format == "text"
     var status: Int32 = 0
-    ParallelRun.run(files, jobs: jobs) { result in
+    try runFiles(files, jobs: jobs, options: options) { result in
         status = max(status, result.exitCode)
         switch format {
         case "junit": junit.add(result)
@@ -41,12 +39,7 @@ func runCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     case "json": report = json.finish()
     default: report = terminal.counts.line + "\n"
     }
-    if let target {
-        do { try target.write(format == "text" ? fileText + report : report) } catch {
-            console.err.write("spec: \(error)\n")
-            return 2
-        }
-    }
+    if let target, let failed = write(format == "text" ? fileText + report : report, to: target, console: console) { return failed }
     if showTerminal { terminal.finish() } else { console.out.write(report) }
     return status
 }
@@ -76,4 +69,23 @@ struct TerminalReport {
     }
 
     func finish() { console.out.write(counts.line + "\n") }
+}
+
+/// Runs `files` `jobs` at a time for a command that runs them (`run`, `table`), handing each
+/// result over in the order given; with `--scenario NAME`, that scenario alone of each file, and
+/// a file that has none of that name is a usage error, as for the commands that explain one file.
+/// `recording` keeps each scenario's event log, which the table reads its measures from.
+func runFiles(_ files: [String], jobs: Int, options: Options, recording: Bool = false, _ deliver: (FileResult) -> Void) throws {
+    do {
+        try ParallelRun.run(files, jobs: jobs, scenario: options.values["--scenario"], recording: recording, deliver: deliver)
+    } catch {
+        options.console.out.flush()  // what the files before it printed, then why the command stopped
+        throw usageError(error.description, command: options.command)
+    }
+}
+
+/// `--jobs N`, or one a core.
+func requestedJobs(_ options: Options) throws -> Int {
+    try options.values["--jobs"].map { try jobCount($0, what: "a number of files to run at a time", command: options.command) }
+        ?? ParallelRun.defaultJobs
 }

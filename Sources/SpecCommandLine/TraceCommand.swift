@@ -1,12 +1,17 @@
 import Foundation
 import SpecKit
 
-/// `spec trace FILE [--scenario NAME] [--format text|json]`: every step of a run, explained.
+/// `spec trace FILE [--scenario NAME] [--format text|json] [--output FILE]`: every step of a run, explained.
 /// Exits as `spec run` does: 0 passed, 1 an expectation failed, 2 a bad spec; a 2 always comes
 /// with its reason on standard error, located, as `spec run` prints it.
 func traceCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.trace, console: console)
     let file = try options.singleFile()
+    return try options.printing(example: "trace.txt") { options, console in try trace(file, options: options, console: console) }
+}
+
+/// The trace of `file`, printed through `console`.
+private func trace(_ file: String, options: Options, console: Console) throws -> Int32 {
     let json = options.values["--format"] == "json"
     let text = TraceText(color: options.useColor())
     var writer: TraceJSON.Writer?

@@ -70,8 +70,22 @@ import Testing
         #expect(finding["assertion"] as? String == "RewardPanel.staleRenders == 0")
         let junit = ExploreJUnitReport().render([result])
         #expect(junit.contains("failures=\"1\""))
+        #expect(junit.contains("<system-out>1 finding ("), "\(junit)")
         #expect(junit.contains("<failure type=\"finding\" message=\"RewardPanel&apos;s invariant reward.level == level\">")
                 || junit.contains("<failure type=\"finding\" message=\"RewardPanel's invariant reward.level == level\">"))
+    }
+
+    /// A JUnit testcase with nothing found says, as the text does, how far the search went: CI
+    /// tells every reachable state from a search a bound cut short.
+    @Test func theJUnitReportSaysHowMuchWasExplored() throws {
+        let cut = ExploreJUnitReport().render([exploreFile("counter", depth: 2)])
+        #expect(cut.contains("<system-out>no finding (3 states, 2 steps tried, depth 2; deeper states not tried)</system-out>"), "\(cut)")
+        var report = ExploreReport()
+        let text = report.render([exploreFile("counter", depth: 2)])
+        #expect(text.contains("no finding (3 states, 2 steps tried, depth 2; deeper states not tried)\n"), "\(text)")
+        let toggle = try explore(Self.toggle, depth: 1_000)
+        let full = ExploreJUnitReport().render([ExploreFileResult(file: "t.yaml", scenarios: [toggle])])
+        #expect(full.contains("<system-out>no finding (2 states, 2 steps tried, every reachable state)</system-out>"), "\(full)")
     }
 
     @Test func responsesArriveInEveryOrderAndTheRaceIsFoundWhereTheLessonSaysItIs() throws {

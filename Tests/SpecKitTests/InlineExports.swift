@@ -41,7 +41,7 @@ enum InlineExports {
         ObservationIgnoredTests.exported, PopoverRulesTests.flagExported, PopoverRulesTests.itemExported,
         PublishedReceiveRulesTests.exported, RefreshRulesTests.exported, ScenePhaseRulesTests.exported,
         SceneStorageRulesTests.exported, SearchableRulesTests.dismissingExported, SearchableRulesTests.exported,
-        SubmitRulesTests.exported, SwipeActionsRulesTests.exported, SwipeActionsRulesTests.fullSwipe,
+        SubmitRulesTests.exported, SubmitScopeTests.exported, SwipeActionsRulesTests.exported, SwipeActionsRulesTests.fullSwipe,
         SwipeDeleteRulesTests.exported, TransformEnvironmentRulesTests.exported,
         TransformEnvironmentRulesTests.block, StringMethodsTests.exported, RangesTests.exported,
         ModelMethodTests.exported, StructMethodTests.bound, PlainClassTests.exported, DoCatchTests.caughtErrors, DeferTests.exported,

@@ -141,18 +141,6 @@ import Testing
             root: Root
             """)
         #expect(toggle.map(\.message) == ["`on-submit:` is for a text field: Return in a text field runs it, and a toggle has no Return"])
-        let beside = diagnostics("""
-            components:
-              Root:
-                state: { n: 0 }
-                body:
-                  - Leaf:
-                    on-submit: n += 1
-              Leaf:
-                body: [ { text: leaf } ]
-            root: Root
-            """)
-        #expect(beside.map(\.message) == ["`on-submit:` stands on a text field; beside a component, for the fields inside it, it is not expressed yet"])
         let undefined = diagnostics("""
             components:
               Root:

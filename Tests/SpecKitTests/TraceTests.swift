@@ -130,6 +130,12 @@ import Testing
         #expect(texts(trace, .skip, step: 2) == ["skip MemoChild: equal to its last value (input: 1), body not run"])
         #expect(texts(trace, .render, step: 3).contains("render ModelRow: its parent passed a different value: model Model#1 → Model#2"))
         #expect(texts(trace, .model).count == 2)
+        // The memo is worked out as the render starts: the model it builds is said before the
+        // render's reads, which name it.
+        let launch = trace.lines(ofStep: 0).map(\.text)
+        let built = launch.firstIndex(of: "memo model: built Model#1 from input: 1")
+        let read = launch.firstIndex { $0.hasPrefix("its body read state model") }
+        #expect(built != nil && read != nil && built! < read!, "\(launch)")
     }
 
     @Test func linesAreIndentedByPassAndTreeDepth() throws {

@@ -300,6 +300,8 @@ extension View {
         ModifiedContent<Self>()
     }
 
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View { ModifiedContent<Self>() }
+
     /// A search field in the navigation bar, editing `text`; the prompt is its placeholder.
     nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
         ModifiedContent<Self>()

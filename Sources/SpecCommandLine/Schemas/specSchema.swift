@@ -410,6 +410,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": { "text-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." },
                               "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the field: what Return in it runs, in the body's scope, as a button's action." },
+                              "submit-scope": { "type": "boolean", "description": "`.submitScope()` after the field's own `.onSubmit`: its Return runs no `on-submit:` written beside a view around it (semantics §94)." },
                               "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view, or a `focus-binding:` it was given, that follows the field's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
                               "equals": { "$ref": "#/$defs/expression", "description": "With `focused:` on an optional focus holder: the value it holds while this field has the focus." } },
               "required": ["text-field", "text"],
@@ -421,6 +422,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": { "secure-field": { "$ref": "#/$defs/label" }, "text": { "$ref": "#/$defs/binding" }, "disabled": { "$ref": "#/$defs/expression", "description": "`.disabled(e)`: while the Bool e is true, it takes no input." },
                               "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the field: what Return in it runs, in the body's scope, as a button's action." },
+                              "submit-scope": { "type": "boolean", "description": "`.submitScope()` after the field's own `.onSubmit`: its Return runs no `on-submit:` written beside a view around it (semantics §94)." },
                               "focused": { "$ref": "#/$defs/binding", "description": "`.focused($x)`: a `focus-state:` holder of this view, or a `focus-binding:` it was given, that follows the field's keyboard focus; with `equals:`, `.focused($x, equals: v)`." },
                               "equals": { "$ref": "#/$defs/expression", "description": "With `focused:` on an optional focus holder: the value it holds while this field has the focus." } },
               "required": ["secure-field", "text"],
@@ -893,6 +895,8 @@ extension EmbeddedSchemas {
                     }
                   ]
                 },
+                "on-submit": { "$ref": "#/$defs/statements", "description": "`.onSubmit { … }` on the child: what Return in any text field or secure field of its subtree runs, in this body's scope, the outermost of several first and a field's own last (semantics §94)." },
+                "submit-scope": { "type": "boolean", "description": "`.submitScope()` after the child's `.onSubmit`: Return in a field inside runs no `on-submit:` written above the child (semantics §94)." },
                 "preference": { "oneOf": [{ "$ref": "#/$defs/preference" }, { "type": "array", "items": { "$ref": "#/$defs/preference" } }] },
                 "on-preference-change": { "oneOf": [{ "$ref": "#/$defs/onPreferenceChange" }, { "type": "array", "items": { "$ref": "#/$defs/onPreferenceChange" } }] },
                 "content": {
@@ -905,9 +909,9 @@ extension EmbeddedSchemas {
               },
               "patternProperties": { "^[A-Z]": { "$ref": "#/$defs/arguments" } },
               "propertyNames": {
-                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "navigation-destinations", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] }]
+                "anyOf": [{ "$ref": "#/$defs/typeName" }, { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "navigation-destinations", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "on-submit", "submit-scope", "preference", "on-preference-change", "content"] }]
               },
-              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "navigation-destinations", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "preference", "on-preference-change", "content"] } },
+              "not": { "propertyNames": { "enum": ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive", "environment", "environment-model", "environment-object", "transform-environment", "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog", "navigation-destination", "navigation-destinations", "disabled", "interactive-dismiss-disabled", "animation", "transition", "refreshable", "searchable", "on-submit", "submit-scope", "preference", "on-preference-change", "content"] } },
               "minProperties": 1,
               "additionalProperties": false
             },

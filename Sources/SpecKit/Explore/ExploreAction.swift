@@ -210,7 +210,9 @@ public enum ExploreAction: Sendable, Hashable {
                 // Cleared when it shows text: its binding's, or what was typed and kept (§86).
                 if case .string(let s)? = value, !(graph.typedText(of: item) ?? s).isEmpty { actions.append(.input(.clear, control: c.title)) }
                 // Return in a field without an action runs nothing: no move worth trying.
-                if !item.action.isEmpty { actions.append(.input(.submit, control: c.title)) }
+                if c.kind.submits, !item.action.isEmpty || !graph.enclosingSubmits(of: c).isEmpty {
+                    actions.append(.input(.submit, control: c.title))
+                }
                 // A search on shows its Cancel button (§45).
                 if graph.isSearching(c) { actions.append(.input(.cancelSearch, control: c.title)) }
             }

@@ -87,6 +87,8 @@ struct ControlWriter {
         if let submit = c.onSubmit {
             src.indented { src in src.block(".onSubmit {") { swift.write(submit, into: &$0) } }
         }
+        // Outside its own action, which still runs: only the ones around the field are kept from it (§94).
+        if c.submitScope { src.indented { $0.line(".submitScope()") } }
         if let disabled = c.disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
     }
 }

@@ -50,6 +50,12 @@ struct ModifierWriter {
             }
             if !m.onAppear.isEmpty { src.block(".onAppear {") { write(m.onAppear, into: &$0) } }
             if !m.onDisappear.isEmpty { src.block(".onDisappear {") { write(m.onDisappear, into: &$0) } }
+            // Heard by every text field of the subtree; `.submitScope()` outside it keeps them from
+            // the actions above, and not from this one (§94).
+            if let submit = m.submit {
+                if !submit.action.isEmpty { src.block(".onSubmit {") { write(submit.action, into: &$0) } }
+                if submit.blocks { src.line(".submitScope()") }
+            }
             // Inside the environment modifiers: it and-s `isEnabled` with what they set, as the spec does.
             if let disabled = m.disabled { src.line(".disabled(\(swift.write(disabled)))") }
             // A preference read by the sheet the child is presented in (§55): where it stands among

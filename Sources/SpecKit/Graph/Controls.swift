@@ -27,6 +27,12 @@ public final class ControlState: Sendable {
     /// Where the body of its view writes it (its element, branch and row): the field's identity
     /// there, which its title is not; the keyboard focus stays with it (§42).
     let place: [PathStep]
+    /// The view whose output holds it: the body's own, or the container whose content it is, or
+    /// the screen a stack's root lives under. The on-submit actions beside it and the views above
+    /// it run for the field's Return (§94).
+    let host: Int
+    /// `submit-scope: true` on the field: its Return reaches no on-submit around it (§94).
+    let blocksSubmit: Bool
 
     /// The fields as the render works them out, one by one.
     struct Draft {
@@ -42,6 +48,8 @@ public final class ControlState: Sendable {
         var focusHolder: String?
         var search: Int?
         var place: [PathStep] = []
+        var host = 0
+        var blocksSubmit = false
     }
 
     init(_ d: Draft) {
@@ -57,6 +65,8 @@ public final class ControlState: Sendable {
         focusHolder = d.focusHolder
         search = d.search
         place = d.place
+        host = d.host
+        blocksSubmit = d.blocksSubmit
     }
 
     /// The name of the bound holder with the path below it, for traces: `query`, `items[1].done`.
@@ -95,6 +105,8 @@ extension Graph {
         var state = ControlState.Draft(kind: c.kind, title: title, target: target)
         state.search = searching
         state.place = place
+        state.host = build.host?.id ?? scope.node.id
+        state.blocksSubmit = c.submitScope
         if let options = c.options {
             let list = try Evaluator.evaluate(options, in: scope)
             guard case .list(let values) = list else {

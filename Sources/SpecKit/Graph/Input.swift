@@ -10,6 +10,11 @@ public struct InputEvent: Sendable, Hashable {
         case submitted
         /// Return in a text field without an on-submit action: nothing runs.
         case returnIgnored = "return-ignored"
+        /// Return in a text field inside views written with `on-submit:`: their actions run,
+        /// outermost first, then the field's own (§94).
+        case submittedAround = "submitted-around"
+        /// One of those actions begins: the one beside the view `key` names, or the field's own.
+        case submitRan = "submit-ran"
         /// A search field was tapped: the search of the view written with `searchable:` begins (§45).
         case searchBegan = "search-began"
         /// A search field's Cancel button: the text is cleared and the search ends (§45).
@@ -31,6 +36,10 @@ public struct InputEvent: Sendable, Hashable {
     /// The text the field showed before the keystroke, when it kept what was typed rather than
     /// its binding's value `old` (§86).
     public var shown: String? = nil
+    /// For Return: the views around the field whose on-submit runs, outermost first, each with
+    /// the body that wrote it (§94); and whether the field has an on-submit of its own.
+    public var around: [String] = []
+    public var ownAction = false
 }
 
 /// A control as a render showed it: its kind, its label and the holder its binding points to.
@@ -46,6 +55,8 @@ public struct ControlShown: Sendable, Hashable {
     public var path: [BindingStep] = []
     /// A text field with an on-submit action: the pictures mark it, as Return runs code there.
     public var submits = false
+    /// The views around it written with `on-submit:` that its Return runs, outermost first (§94).
+    public var submitsAround: [String] = []
     /// A text field's `focused:`: `field, equals: "username"`, or the Bool holder's name (§42).
     public var focus: String?
     /// The view whose `@FocusState` that is, when another passed it down as a `@FocusState.Binding` (§50).

@@ -113,6 +113,7 @@ extension Graph {
                                      model: c.target.model, path: c.target.path, submits: !item.action.isEmpty,
                                          focus: c.focus.map { c.focusValue == .bool(true) ? $0 : "\($0), equals: \(c.focusValue.literal)" })
             if let id = c.search { shown.searches = nodes[id]?.ref.component }
+            if c.kind.submits { shown.submitsAround = enclosingSubmits(of: c).map(\.ref.component) }
             if c.focus != nil, c.focusOwner != node.id { shown.focusOwner = nodes[c.focusOwner]?.ref.component }
             if let custom = c.target.custom {
                 shown.custom = custom.source

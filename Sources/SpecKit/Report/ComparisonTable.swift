@@ -1,16 +1,19 @@
-/// The article's comparison table, generated from runs: one row per scenario, a column per
-/// expectation the scenarios share, and the measures (stale renders, state kept).
+/// The article's comparison table, generated from runs: one row per scenario, a column per label
+/// the scenarios' last steps expect, and the measures (stale renders, state kept).
 ///
 /// Columns come from the expectations of each scenario's last step, matched against the text
 /// templates of the spec's bodies: `model input 2` comes from `model input {model.input}`, so the
 /// column is `model input {model.input}` and the cell `2`. When a scenario expects several labels
 /// of one template, a part that tells them apart names the column: `item 2 likes {likes}`. A label
-/// no template makes is a column of its own, shown or not. A column needs two scenarios (with
-/// one scenario, every expectation is a column).
+/// no template makes is a column of its own, shown or not. Every label any scenario's last step
+/// expects has a column, over one file or several: a row whose scenario does not expect it has
+/// `–` there. (A column once needed two scenarios, and a file of one scenario beside others lost
+/// all its columns.)
 ///
 /// A table over several files starts with a `file` column, so that rows of the same name are told
-/// apart; a table with a row that did not pass has a `result` column (PASS, FAIL, ERROR), as the
-/// failed expectation that made a row fail may have no column of its own.
+/// apart; a table with a row that did not pass has a `result` column (PASS, FAIL, ERROR). A failed
+/// expectation of an earlier step, or a failed `assert:`, has no cell to carry its ✗: a `failed at`
+/// column then says, for each row that has one, the first such failure and its step.
 public struct ComparisonTable {
     public struct Cell: Sendable, Equatable {
         public var value: String
@@ -46,6 +49,9 @@ public struct ComparisonTable {
         /// it was cancelled or its view went away; nil when no task of the scenario ever awaited.
         public var time: (requests: Int, cancelled: Int, lateWrites: Int)?
         public var error: String?
+        /// The failures no ✗ cell shows (an earlier step's expectation, an `assert:`): the first,
+        /// as `step 1: expected "count 2" on screen`, and how many more; nil when there is none.
+        public var failedAt: String?
 
         /// `yes`, or what became of the state.
         public var stateKept: String {
@@ -73,16 +79,26 @@ public struct ComparisonTable {
         let screens = scenarios.map { $0.0.screen.filter { $0.kind == .text }.map(\.label) }
         let columns = ExpectedColumns(scenarios.map { LabelTemplate.of(Self.made($0.0), among: templates[$0.0.file] ?? []) },
                                       checks: checks, screens: screens)
-        var seen: [String: Int] = [:]
-        for row in columns.cells { for name in row.keys { seen[name, default: 0] += 1 } }
-        self.columns = columns.order.filter { scenarios.count == 1 || seen[$0, default: 0] >= 2 }
+        self.columns = columns.order
         for (index, (scenario, spec)) in scenarios.enumerated() {
-            rows.append(Self.row(scenario, spec: spec, cells: columns.cells[index]))
+            var row = Self.row(scenario, spec: spec, cells: columns.cells[index])
+            let crossed = Set(checks[index].filter { !$0.passed }.compactMap(\.location))
+            row.failedAt = Self.failedAt(scenario.failures.filter { !crossed.contains($0.expectation.location) })
+            rows.append(row)
         }
         showsTime = rows.contains { $0.time != nil }
         showsFile = Set(rows.map(\.file)).count > 1
         showsResult = alwaysShowsResult || rows.contains { $0.result != "PASS" }
         showsErrors = rows.contains { $0.error != nil }
+        showsFailedAt = rows.contains { $0.failedAt != nil && $0.error == nil }
+    }
+
+    /// The first of `failures` with its step, and how many more: `step 2: expected "a" on screen
+    /// (and 1 more)`; the expectations after the script are `at the end`.
+    static func failedAt(_ failures: [Failure]) -> String? {
+        guard let first = failures.first else { return nil }
+        let when = first.missingError ? "" : first.endOfScript ? "at the end: " : "step \(first.stepIndex): "
+        return when + first.message + (failures.count > 1 ? " (and \(failures.count - 1) more)" : "")
     }
 
     /// The components a scenario's run made views of, read from its log; nil when it kept none.
@@ -157,6 +173,9 @@ public struct ComparisonTable {
     /// Whether a scenario stopped with an error: then the table ends with an `error` column.
     private(set) var showsErrors = false
 
+    /// Whether a row failed with a failure no ✗ cell shows: then a `failed at` column says which.
+    private(set) var showsFailedAt = false
+
     /// Whether the rows come from more than one file: then the table starts with a `file` column.
     private(set) var showsFile = false
 
@@ -169,6 +188,7 @@ public struct ComparisonTable {
     var header: [String] {
         leading + columns + ["stale renders", "state kept"]
             + (showsTime ? ["requests", "requests cancelled", "late writes"] : [])
+            + (showsFailedAt ? ["failed at"] : [])
             + (showsErrors ? ["error"] : [])
     }
 
@@ -183,7 +203,8 @@ public struct ComparisonTable {
         let time = showsTime ? [row.time.map { String($0.requests) } ?? "–", row.time.map { String($0.cancelled) } ?? "–",
                                 row.time.map { String($0.lateWrites) } ?? "–"] : []
         return lead + columns.map { row.cells[$0]?.text ?? "–" }
-            + [row.staleRenders.map(String.init) ?? "–", row.stateKept] + time + (showsErrors ? [""] : [])
+            + [row.staleRenders.map(String.init) ?? "–", row.stateKept] + time
+            + (showsFailedAt ? [row.failedAt ?? ""] : []) + (showsErrors ? [""] : [])
     }
 
     /// GitHub-flavoured Markdown, to paste into an article.

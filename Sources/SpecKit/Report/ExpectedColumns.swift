@@ -1,10 +1,11 @@
 /// The columns of a comparison table, worked out from what the scenarios expect on their final
 /// screens and the text templates those labels come from (see `ComparisonTable`).
 struct ExpectedColumns {
-    /// An expected label of the last step and whether it held.
+    /// An expected label of the last step, whether it held, and where it is expected.
     struct Check {
         var label: String
         var passed: Bool
+        var location: Location? = nil
     }
 
     /// Column names in order of first appearance.
@@ -21,7 +22,7 @@ struct ExpectedColumns {
             switch event {
             case .stepStarted: checks = []
             case .expectationChecked(let label, let present, let passed, let location) where present && !assertions.contains(location):
-                checks.append(Check(label: label, passed: passed))
+                checks.append(Check(label: label, passed: passed, location: location))
             default: break
             }
         }

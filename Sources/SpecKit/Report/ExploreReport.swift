@@ -24,6 +24,16 @@ public struct ExploreReport {
         return "\(r.states) state\(r.states == 1 ? "" : "s"), \(r.transitions) step\(r.transitions == 1 ? "" : "s") tried, \(bound)"
     }
 
+    /// What the text report says of an explored scenario after its verdict: `no finding (45
+    /// states, …)` or `2 findings (…)`, and the labels not tried.
+    static func summary(_ r: ExploreResult) -> String {
+        let n = r.findings.count
+        let found = n == 0 ? noFinding(r) : "\(n) finding\(n == 1 ? "" : "s")"
+        let notTried = r.ambiguousLabels.isEmpty ? ""
+            : "\nnot tried: buttons that share a label: " + r.ambiguousLabels.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "\(found) (\(coverage(r)))" + notTried
+    }
+
     /// A scenario's summary without a finding: `no finding`, or `no finding so far` when a bound
     /// cut the search short.
     static func noFinding(_ r: ExploreResult) -> String {
@@ -89,12 +99,9 @@ public struct ExploreReport {
                 err += formatter.format(error)
                 continue
             }
-            let n = r.findings.count
-            out += n == 0 ? "  \(paint("PASS", "32"))  \(r.scenario): \(Self.noFinding(r)) (\(Self.coverage(r)))\n"
-                : "  \(paint("FAIL", "31"))  \(r.scenario): \(n) finding\(n == 1 ? "" : "s") (\(Self.coverage(r)))\n"
-            if !r.ambiguousLabels.isEmpty {
-                out += "        not tried: buttons that share a label: \(r.ambiguousLabels.map { "\"\($0)\"" }.joined(separator: ", "))\n"
-            }
+            let lines = Self.summary(r).split(separator: "\n", omittingEmptySubsequences: false)
+            out += "  " + (r.findings.isEmpty ? paint("PASS", "32") : paint("FAIL", "31")) + "  \(r.scenario): \(lines[0])\n"
+            for line in lines.dropFirst() { out += "        \(line)\n" }
             for f in r.findings {
                 out += "        \(f.location): \(f.headline): \(f.detail)\n"
                 if case .error = f.kind, let excerpt = formatter.excerpt(f.location, indent: "          ") { out += excerpt }
@@ -224,7 +231,10 @@ public struct ExploreJSONReport {
 }
 
 /// `spec explore --format junit`: a testcase per scenario, a failure per finding, `<skipped/>`
-/// for a scenario not explored.
+/// for a scenario not explored. Each scenario explored has a `<system-out>` with what the text
+/// report says of it: `no finding` or `no finding so far`, how many states and steps, and whether
+/// every reachable state was tried or a bound cut the search short (`depth 4; deeper states not
+/// tried`), so that CI can tell a full search from one cut short.
 public struct ExploreJUnitReport {
     public init() {}
 
@@ -255,6 +265,7 @@ public struct ExploreJUnitReport {
                     out += "      <failure type=\"finding\" message=\"\(e(f.property, true))\">"
                     out += e("\(f.location): \(f.detail)\n" + ExploreReport.script(for: f), false) + "</failure>\n"
                 }
+                if r.skipped == nil && r.error == nil { out += "      <system-out>\(e(ExploreReport.summary(r), false))</system-out>\n" }
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"

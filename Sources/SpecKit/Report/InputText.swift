@@ -33,6 +33,15 @@ extension TraceBuilder {
             return "tap the search field [\(input.control)] in \(input.node.component): the search begins, so \\.isSearching turns true in the environment of \(input.key ?? "the searched view") and the views inside it; \(input.node.component), which applies .searchable, reads its own environment, where it stays false"
         case .searchCancelled:
             return "tap Cancel beside the search field [\(input.control)] in \(input.node.component): the field loses the focus, \(change), and the search ends: \\.isSearching turns false in \(input.key ?? "the searched view") and the views inside it"
+        case .submittedAround:
+            let views = input.around.map { "the one beside \($0)" }.joined(separator: ", then ")
+            let own = input.ownAction ? ", then the field's own" : "; the field has none of its own"
+            return "submit [\(input.control)] in \(input.node.component): Return runs the on-submit actions of the views around the field, outermost first: \(views)\(own); \(input.binding) holds \(input.old.literal), as the keystrokes left it"
+        case .submitRan:
+            if let place = input.key {
+                return "the on-submit beside \(place), runs, as [\(input.control)] is inside that view"
+            }
+            return "the field's own on-submit runs, after the ones around it"
         case .returnIgnored:
             return "submit [\(input.control)] in \(input.node.component): the field has no on-submit action, so Return runs nothing and \(input.binding) stays \(input.old.literal)"
         }
@@ -50,7 +59,7 @@ extension TraceBuilder {
 
 extension InputEvent {
     /// Return in a text field, which writes nothing to it.
-    var isReturn: Bool { kind == .submitted || kind == .returnIgnored }
+    var isReturn: Bool { kind == .submitted || kind == .returnIgnored || kind == .submittedAround || kind == .submitRan }
 
     /// A use that changed nothing: a stepper at its bound, a disabled control, Return with no action.
     var changesNothing: Bool { kind == .atBound || kind == .disabled || kind == .returnIgnored }

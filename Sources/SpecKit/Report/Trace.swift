@@ -168,7 +168,9 @@ struct TraceBuilder {
             // Return writes nothing itself: what its action writes is not the field showing its text.
             control = input.isReturn ? nil : input
             writer = input.writerWords
-            line(.input, 1, LineText(Self.describe(input)), node: input.node, tone: input.changesNothing ? .muted : .heading)
+            // Each action Return runs is named under the step's line, beside the statements it runs (§94).
+            line(.input, input.kind == .submitRan ? 2 : 1, LineText(Self.describe(input)), node: input.node,
+                 tone: input.changesNothing || input.kind == .submitRan ? .muted : .heading)
         case .fieldText(let f):
             line(.input, f.kind == .kept || f.kind == .agrees ? 2 : depth(f.node) + 1, LineText(Self.describe(f)), node: f.node, tone: .muted)
         case .actionRan(let node, let source):
@@ -231,6 +233,8 @@ struct TraceBuilder {
                 equalThunks[node.id] = (equalThunks[node.id] ?? []) + ["\(kind.rawValue) \(name)"]
             }
             line(.holder, depth(node) + 1, text, node: node, tone: tone)
+            // A memo is worked out as its render starts: what the render read, its model too, is said after it.
+            if kind == .memo, renderLine[node.id] != nil { renderLine[node.id] = lines.count - 1 }
         case .modelCreated(let model, let arguments, _, let count) where model.kind == .struct:
             // A value has no identity to number: it is named by what it holds.
             lastWrite = .created(model, arguments: arguments, count: count)

@@ -252,6 +252,8 @@ public struct TreeGraph: Sendable {
         // The holder's value is the data; the screen shows a secure field's text as dots (§78).
         marks += control.kind == .secureField ? secureMark : ""
         marks += control.submits ? submitMark : ""
+        // Return there runs the on-submit of the views around it too (§94).
+        marks += control.submitsAround.map { " ⏎ \($0)'s on-submit" }.joined()
         if let focus = control.focus { marks += " ◎ focused($\(focus))" }
         if let owner = control.focusOwner { marks += " of \(owner)'s @FocusState" }
         // Only a bound field is marked: the log says nothing of the focus moving between others.

@@ -13,19 +13,41 @@ public enum ParallelRun {
     /// per thread wait for an earlier file, so memory stays bounded however many files there are.
     public static func run(_ files: [String], jobs: Int, limits: Limits = .standard, recording: Bool = false,
                            deliver: (FileResult) -> Void) {
+        // With no scenario named, none is unknown.
+        try? run(files, jobs: jobs, scenario: nil, limits: limits, recording: recording, deliver: deliver)
+    }
+
+    /// As `run(_:jobs:limits:recording:deliver:)`, each file running only the scenario `scenario`
+    /// when it is given (`spec run --scenario NAME`). A file that loads without a scenario of that
+    /// name throws when its turn comes, after the files before it were delivered; nothing more is
+    /// started, and the threads end once what they were running is done.
+    public static func run(_ files: [String], jobs: Int, scenario: String?, limits: Limits = .standard, recording: Bool = false,
+                           deliver: (FileResult) -> Void) throws(UnknownScenario) {
+        let work = { @Sendable (file: String) in
+            Result { () throws(UnknownScenario) in
+                try ScenarioRunner.run(file: file, scenario: scenario, limits: limits, recording: recording)
+            }
+        }
         let workers = min(max(1, jobs), files.count)
         if workers <= 1 {
-            for file in files { deliver(ScenarioRunner.run(file: file, limits: limits, recording: recording)) }
+            for file in files { deliver(try work(file).get()) }
             return
         }
         let queue = Queue(files, window: workers * 8)
         for _ in 0..<workers {
-            let thread = Thread { queue.work(limits: limits, recording: recording) }
+            let thread = Thread { queue.work(work) }
             // Specs nest as deep as the limits allow on the main thread's stack; give workers as much.
             thread.stackSize = 16 << 20
             thread.start()
         }
-        for index in files.indices { deliver(queue.take(index)) }
+        for index in files.indices {
+            switch queue.take(index) {
+            case .success(let result): deliver(result)
+            case .failure(let unknown):
+                queue.stop()
+                throw unknown
+            }
+        }
     }
 
     /// The files, the next one to start and the results waiting for their turn, under one lock.
@@ -40,7 +62,7 @@ public enum ParallelRun {
         // Guarded by `condition`.
         private var started = 0
         private var taken = 0
-        private var done: [Int: FileResult] = [:]
+        private var done: [Int: Result<FileResult, UnknownScenario>] = [:]
         private var awaited: Int? = nil
         private var waitingWorkers = 0
         /// Files started and not done: every file from `taken` on is either done or running.
@@ -52,7 +74,7 @@ public enum ParallelRun {
         }
 
         /// A worker: starts files in order, but never more than `window` ahead of the caller.
-        func work(limits: Limits, recording: Bool) {
+        func work(_ run: (String) -> Result<FileResult, UnknownScenario>) {
             while true {
                 condition.lock()
                 while started < files.count && started >= taken + window {
@@ -67,7 +89,7 @@ public enum ParallelRun {
                 let index = started
                 started += 1
                 condition.unlock()
-                let result = ScenarioRunner.run(file: files[index], limits: limits, recording: recording)
+                let result = run(files[index])
                 condition.lock()
                 done[index] = result
                 // One condition serves both sides, so a wake-up reaches every waiter; each
@@ -79,8 +101,16 @@ public enum ParallelRun {
             }
         }
 
+        /// Starts no more files: the workers end once what they run is done.
+        func stop() {
+            condition.lock()
+            started = files.count
+            condition.broadcast()
+            condition.unlock()
+        }
+
         /// The result of file `index`, once it is done; it is no longer kept here.
-        func take(_ index: Int) -> FileResult {
+        func take(_ index: Int) -> Result<FileResult, UnknownScenario> {
             condition.lock()
             defer { condition.unlock() }
             if done[index] == nil {

@@ -19,12 +19,32 @@ public enum ScenarioRunner {
         }
     }
 
+    /// Reads, loads and runs one file, the scenario `name` alone when it is given (every one when
+    /// nil), as `spec run --scenario NAME` does; each result keeps its place among the file's
+    /// scenarios. A file that loads and has no scenario of that name throws before anything runs.
+    public static func run(file path: String, scenario name: String?, limits: Limits = .standard, recording: Bool = true,
+                           exiting: Bool = false) throws(UnknownScenario) -> FileResult {
+        let file = SpecFile.displayName(path)
+        let bytes: [UInt8]
+        do { bytes = try SpecFile.read(path, limits: limits) } catch { return FileResult(file: file, loadError: error) }
+        return try run(bytes: bytes, file: file, limits: limits, recording: recording, exiting: exiting) { spec throws(UnknownScenario) in
+            try spec.scenarioIndices(named: name)
+        }
+    }
+
     public static func run(bytes: [UInt8], file: String, limits: Limits = .standard, recording: Bool = true,
                            exiting: Bool = false) -> FileResult {
+        run(bytes: bytes, file: file, limits: limits, recording: recording, exiting: exiting) { Array($0.scenarios.indices) }
+    }
+
+    /// Loads the bytes and runs the scenarios `pick` chooses of the spec, by their places in it.
+    static func run<E: Error>(bytes: [UInt8], file: String, limits: Limits, recording: Bool, exiting: Bool,
+                              pick: (Spec) throws(E) -> [Int]) throws(E) -> FileResult {
         var result = SpecFile.check(bytes: bytes, file: file, limits: limits)
         if let spec = result.spec {
+            let picked = try pick(spec)
             var work = FileWork(limits)
-            result.scenarios = spec.scenarios.indices.map { i in
+            result.scenarios = picked.map { i in
                 var scenario = work.refusal(of: spec.scenarios[i], in: spec.file)
                     ?? run(spec.scenarios[i], of: spec, limits: limits, recording: recording, exiting: exiting)
                 scenario.index = i

@@ -17,15 +17,7 @@ extension ScenarioRunner {
         }
         let result = SpecFile.check(bytes: bytes, file: file, limits: limits)
         guard let spec = result.spec else { return result }
-        let picked: [Int]
-        if let name {
-            guard let index = spec.scenarios.firstIndex(where: { $0.name == name }) else {
-                throw UnknownScenario(name, among: spec.scenarios.map(\.name), in: file)
-            }
-            picked = [index]
-        } else {
-            picked = Array(spec.scenarios.indices)
-        }
+        let picked = try spec.scenarioIndices(named: name)
         var work = FileWork(limits)
         for (k, index) in picked.enumerated() {
             var scenario = work.refusal(of: spec.scenarios[index], in: spec.file)

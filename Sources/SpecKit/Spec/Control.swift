@@ -74,6 +74,9 @@ public struct ControlDecl: Sendable {
     public var focused: Expr?
     /// The value `equals:` gives the holder while the field has focus; nil for a Bool holder.
     public var focusEquals: Expr?
+    /// A text field's `.submitScope()`: its Return runs its own on-submit only, none written
+    /// beside a view around it (§94).
+    public var submitScope = false
     /// The search field of `.searchable(text:prompt:)` on a child, rather than a `TextField` (§45).
     public var isSearch = false
 

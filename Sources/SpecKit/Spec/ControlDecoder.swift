@@ -77,15 +77,25 @@ extension SpecDecoder {
                                        at: key.location,
                                        hint: "put it on the text field whose Return should run it; to run it when \(what) changes, write `on-change:` of its value beside a component"))
         }
+        var blocksSubmit = false
+        if let node = e.take("submit-scope") {
+            if kind.submits {
+                blocksSubmit = submitScope(node) ?? false
+            } else {
+                // `.submitScope()` stops a submit trigger; only a text field or a secure field has one (§94).
+                problems.append(Diagnostic("`submit-scope:` is for a text field or a secure field: \(kind == .textEditor ? "Return in a text editor types a newline, and submits nothing" : "\(what) has no Return"), so there is nothing to keep from the on-submit actions around it",
+                                           at: node.location, hint: "write `submit-scope: true` on the text field whose Return should not reach the on-submit actions above it"))
+            }
+        }
         let focus = focusBinding(kind, &e, what: what)
         let disabled = e.take("disabled").flatMap { expression($0, what: "a condition") }
-        rejectModifiers(&e, on: what, except: ["disabled"])
+        rejectModifiers(&e, on: what, except: ["disabled", "on-submit", "submit-scope"])
         e.finish(what: what, allowed: allowed, problems: &problems)
         guard let label, let binding else { return nil }
         if kind == .picker && options == nil { return nil }
         return .control(ControlDecl(kind: kind, label: label, binding: binding, options: options, step: step,
                                     range: range, location: location, disabled: disabled, onSubmit: onSubmit,
-                                    focused: focus?.0, focusEquals: focus?.1))
+                                    focused: focus?.0, focusEquals: focus?.1, submitScope: blocksSubmit))
     }
 
     /// The keys a control takes besides its kind, its binding and `disabled:`.
@@ -93,7 +103,7 @@ extension SpecDecoder {
         switch kind {
         case .picker: return ["options"]
         case .stepper: return ["step", "in"]
-        case .textField, .secureField: return ["on-submit", "focused", "equals"]
+        case .textField, .secureField: return ["on-submit", "submit-scope", "focused", "equals"]
         case .textEditor: return ["focused", "equals"]
         case .toggle: return []
         }

@@ -79,6 +79,7 @@ public struct Modifiers: Sendable {
         var transition: String?
         var refreshable: [Statement] = []
         var searchable: ControlDecl?
+        var submit: SubmitModifier?
         var preference: [PreferenceSetting] = []
         var onPreferenceChange: [OnPreferenceChangeDecl] = []
     }
@@ -199,6 +200,12 @@ public struct Modifiers: Sendable {
         set { change { $0.searchable = newValue } }
     }
 
+    /// `.onSubmit { … }` and `.submitScope()`: for the text fields in the child's subtree (§94).
+    public var submit: SubmitModifier? {
+        get { storage?.fields.submit }
+        set { change { $0.submit = newValue } }
+    }
+
     /// `.preference(key:value:)`: the value this child gives its ancestors for the key (§47).
     public var preference: [PreferenceSetting] {
         get { storage?.fields.preference ?? [] }
@@ -217,7 +224,7 @@ public struct Modifiers: Sendable {
     public var isEmpty: Bool {
         id == nil && onChange.isEmpty && task == nil && onAppear.isEmpty && onDisappear.isEmpty && environment.isEmpty
             && transforms.isEmpty && timer == nil && receive == nil
-            && presentations.isEmpty && navigationDestinations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && transition == nil && refreshable.isEmpty && searchable == nil
+            && presentations.isEmpty && navigationDestinations.isEmpty && disabled == nil && interactiveDismissDisabled == nil && animation == nil && transition == nil && refreshable.isEmpty && searchable == nil && submit == nil
             && preference.isEmpty && onPreferenceChange.isEmpty
     }
 }

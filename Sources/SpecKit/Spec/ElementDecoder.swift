@@ -2,7 +2,7 @@
 extension SpecDecoder {
     static let modifierKeys = ["id", "on-change", "task", "on-appear", "on-disappear", "on-timer", "on-receive",
                                "environment", "environment-model", "environment-object", "transform-environment", "disabled", "interactive-dismiss-disabled", "animation", "transition",
-                               "refreshable", "searchable",
+                               "refreshable", "searchable", "on-submit", "submit-scope",
                                "preference", "on-preference-change", "navigation-destinations"] + presentationKeys
     static let elementKinds = ["text", "button", "if", "for-each", "switch", "slot"] + controlKinds + screenElementKinds
     /// Every element a body can hold, for a key that is none of them.
@@ -14,9 +14,6 @@ extension SpecDecoder {
     static let forEachKeys = ["for-each", "as", "index", "id", "body", "on-delete", "on-move", "swipe-actions", "selection"]
     static let onChangeKeys = ["of", "initial", "action"]
     static let taskKeys = ["id", "action"]
-    static let layoutContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List", "Form",
-                                                "Section", "Group", "ScrollView", "NavigationView", "LazyVGrid", "LazyHGrid"]
-
     mutating func body(_ node: YAMLNode) -> [Element] {
         if node.isNull { return [] }
         guard let items = node.sequence else {
@@ -258,11 +255,8 @@ extension SpecDecoder {
             return nil
         }
         let args = e.take(at: position)
-        // `- VStack:` over a list of views: no component takes a list, and a body is one already.
-        if args.isSequence, Self.layoutContainers.contains(name) {
-            problems.append(Diagnostic("`\(name)` is a layout container, which a spec does not write: a body is already a list of views",
-                                       at: e.keyNode(at: position).location,
-                                       hint: "write its elements in the body itself, without `- \(name):`"))
+        if args.isSequence, let refusal = Self.viewOverAList(name, at: e.keyNode(at: position).location) {
+            problems.append(refusal)
             return nil
         }
         var arguments: [(label: String, value: Expr)] = []
@@ -346,13 +340,7 @@ extension SpecDecoder {
             let declared = destinationList(d, in: "`navigation-destinations:`")
             if !declared.isEmpty { m.navigationDestinations = declared }
         }
-        if let key = e.keyNode("on-submit") {
-            // Which of several actions around a field runs, and in what order, is not documented (semantics §39).
-            _ = e.take("on-submit")
-            problems.append(Diagnostic("`on-submit:` stands on a text field; beside a component, for the fields inside it, it is not expressed yet",
-                                       at: key.location,
-                                       hint: "write `on-submit:` on each `text-field:` whose Return should run the action"))
-        }
+        if let s = submitModifier(&e) { m.submit = s }
         return m
     }
 

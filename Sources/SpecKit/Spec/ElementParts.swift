@@ -65,7 +65,7 @@ struct ElementParts {
             expressions = child.arguments.map(\.value) + [m.id, m.task?.id, m.disabled, m.interactiveDismissDisabled, m.animation?.value].compactMap { $0 } + m.onChange.map(\.value)
                 + m.preference.map(\.value)
             actions = m.onChange.map { ElementAction(statements: $0.action, watched: $0.value) }
-                + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action, m.refreshable].compactMap { $0 }.filter { !$0.isEmpty }
+                + [m.task?.action, m.onAppear, m.onDisappear, m.timer?.action, m.refreshable, m.submit?.action].compactMap { $0 }.filter { !$0.isEmpty }
                     .map { ElementAction(statements: $0) }
                 // A closure passed to the child runs its statements in this body's scope, as an action does.
                 + child.arguments.compactMap(Self.closureAction)

@@ -308,7 +308,9 @@ extension SpecValidator {
         }
         switch name {
         case "EmptyView": return "SwiftUI's `EmptyView` is not written in a spec: leave the place empty, or use `if:` for a view that is sometimes there (docs/coverage.md)"
-        case "AnyView": return "SwiftUI's `AnyView` is not expressed: write the view it wraps, and `if:` or `switch:` where it differs (docs/coverage.md)"
+        case "AnyView":
+            // It erases the type, not the identity: one of the same type wrapped again is updated in place.
+            return "SwiftUI's `AnyView` is not expressed: where it always wraps a view of one type, SwiftUI updates that view in place and its state is kept, so write the view once, with the arguments that differ; where the type it wraps changes, the view is replaced, as an `if:` or a `switch:` replaces its branch (docs/coverage.md)"
         default: return nil
         }
     }

@@ -344,7 +344,7 @@ struct SpecValidator {
             check(t.action, visible: visible, in: component, inTask: true)
         }
         if !m.refreshable.isEmpty { check(m.refreshable, visible: visible, in: component, inTask: true) }  // a task (§40)
-        for action in [m.onAppear, m.onDisappear, m.timer?.action ?? []] { check(action, visible: visible, in: component, inTask: false) }
+        for action in [m.onAppear, m.onDisappear, m.timer?.action ?? [], m.submit?.action ?? []] { check(action, visible: visible, in: component, inTask: false) }
         if let r = m.receive { check(r, visible: visible, in: component) }
         for setting in m.environment {
             check(setting.value, visible: visible, in: component)

@@ -143,6 +143,8 @@ enum SwiftRequirements {
 
     /// A modifier given a value of type `t` it cannot compare.
     static func compared(_ value: Expr, _ t: SwiftType, by modifier: Comparing, structs: Structs) -> Diagnostic? {
+        // A closure written there is refused as it stands, where only a child takes one: one error.
+        if case .closure = value.kind { return nil }
         guard let error = comparedError(t, by: modifier, structs: structs) else { return nil }
         let tail = holdsStruct(t, structs: structs) ? "; \(structWhy(t, structs: structs))" : "; one model instance is watched by its ObjectIdentifier"
         return Diagnostic(error, at: value.location,
