@@ -17,10 +17,11 @@ import Testing
             "deferredRuns",    // only between a task's leaving a level and its defer bodies running: empty between steps
             "pendingFailure",  // only between a cancel whose `catch` could not be chosen and the next start of tasks: nil between steps
             "now", "schedule", "scheduleOrder", "asyncMeasures", "screenCount", "declaresDestinations", "nextSweep", "sweepsAlways", "mayHoldGarbage", "released", "componentBoxes",
-            "rows", "rowsByNode", "nextRowID", "invalidRows", "inferredTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
+            "rows", "rowsByNode", "nextRowID", "invalidRows", "keptLoops", "inferredTypes", "focusedField", "publisherSubscriptions", "foundOnScreen",
             "typedTexts", "followedPickers",
             "typing",   // only during a keystroke's update: nil between steps
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
+            "loopsInRender",   // only while a body renders: empty between steps
             "preferencesEvaluated",   // only within a pass: false between steps
             "endingTasks",   // only while a step settles: empty between steps
             "runningObservers",   // only while a didSet runs: empty between steps

@@ -18,14 +18,20 @@ extension NodeScope {
         return .closure(made)
     }
 
+    /// Whether a closure literal written here that uses `name` (or its `$` projection) captures it:
+    /// a local (a for-each's element), a prop or a holder of the view.
+    func isCaptured(_ name: String) -> Bool {
+        let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
+        return locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holderKind(named: base) != nil
+    }
+
     /// A closure value running `statements` that captures those of `names` in this scope.
     func closure(_ statements: [Statement], capturing names: [(String, Location)], source: String,
                  at location: Location) -> ClosureValue {
         var captures: [String] = []
         for (name, _) in names {
             let base = name.hasPrefix("$") ? String(name.dropFirst()) : name
-            let inScope = locals[base] != nil || node[prop: base] != nil || node.componentBox.decl.holderKind(named: base) != nil
-            if inScope && !captures.contains(base) { captures.append(base) }
+            if isCaptured(base) && !captures.contains(base) { captures.append(base) }
         }
         var copied: [String: Value] = [:]
         var localCaptures: [String] = [], environment: [String] = []

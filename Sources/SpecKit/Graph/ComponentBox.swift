@@ -38,6 +38,9 @@ final class ComponentBox {
     let seedHolders: [Int]
     /// The positions of the memos, in declaration order.
     let memoHolders: [Int]
+    /// What each for-each of the body says about its comparison with the last render's, by its
+    /// place; editable ones (`on-delete:`, `on-move:`, swipe actions, selection) are left out (§95).
+    let loops: [Location: LoopFacts]
 
     enum Position {
         case prop(Int)
@@ -72,6 +75,12 @@ final class ComponentBox {
         valueCount = keptBase + count
         seedHolders = decl.holders.indices.filter { decl.holders[$0].kind != .memo && starts[$0] >= 0 }
         memoHolders = decl.holders.indices.filter { decl.holders[$0].kind == .memo }
+        var loops: [Location: LoopFacts] = [:]
+        decl.body.forEachElement { element in
+            guard case .forEach(let f) = element, f.onDelete == nil, f.onMove == nil, f.swipeActions == nil, f.selection == nil else { return }
+            loops[f.location] = LoopFacts(f, in: decl)
+        }
+        self.loops = loops
         if propNames.count + holderNames.count <= Self.compared {
             positions = nil
         } else {

@@ -243,6 +243,10 @@ public enum Event: Sendable, Hashable {
     /// That row was built again on its own: its content closure ran, its children were
     /// initialized again, and the body around it did not run.
     case rowRebuilt(NodeRef, row: String, because: String)
+    /// `node`'s render compared the for-each over `data` with the one its last render built (§95):
+    /// equal, its rows are kept as they are; unequal, every row is built again. `because` says why;
+    /// `kept` are the ids of the children its kept rows hold, which no init reached.
+    case forEachCompared(NodeRef, data: String, equal: Bool, because: String, kept: [Int] = [])
     /// A modifier's action ran after a pass: `kind` is on-change, task, on-appear or on-disappear;
     /// `owner` is the body that wrote the modifier, `child` the view it is applied to.
     case handlerRan(owner: NodeRef, child: NodeRef, kind: String, detail: String)

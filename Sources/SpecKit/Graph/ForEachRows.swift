@@ -27,6 +27,8 @@ struct ForEachRow {
     var start = 0
     var count = 0
     var builtInPass = 0
+    /// The pass in which its body rendered and kept it, its for-each comparing equal (§95).
+    var keptInPass = 0
 }
 
 extension Dependency {
@@ -48,6 +50,52 @@ extension Graph {
         let when = stepRunning.map { $0.index == 0 ? ", at launch" : ", in step \($0.index) (\($0.summary))" } ?? ""
         return Diagnostic("for-each: the id \(id.literal.quotable) occurs more than once\(when)", at: location,
                           hint: ForEachDecl.duplicateIDHint(id))
+    }
+
+    /// A for-each of a body: its data evaluated, then each row built, unless the ForEach is equal
+    /// to the one the last render built there (§95), whose rows are kept as they are.
+    func renderForEach(_ f: ForEachDecl, path loop: [PathStep], in scope: NodeScope, into build: inout BodyBuild) throws {
+        // Refused by the checks before any run; a loop they did not reach is refused here.
+        if f.idMissing { throw ForEachDecl.missingID(variable: f.variable, list: f.items, elementType: nil, at: f.location) }
+        var list = try Evaluator.evaluate(f.items, in: scope)
+        // Compared in a body's own output; a for-each in a row, a container's content, a stack's
+        // root or a tab is built again with what holds it.
+        let facts = rowBuilding == nil && build.host == nil && build.contentOf == nil && scope.node.screen == nil
+            ? scope.node.componentBox.loops[f.location] : nil
+        if let facts, try keepLoop(f, facts: facts, list: list, path: loop, in: scope, into: &build) { return }
+        let start = build.output.count
+        let data = list
+        // `ForEach($items)`: the body reads the list through the binding, for its indices (§34).
+        let source: BindingRef?
+        if case .binding(let b) = list { source = b; list = try read(b, for: scope.node, at: f.items.location) } else { source = nil }
+        let elementBinding = source == nil ? "" : "$" + f.variable
+        guard case .list(let items) = list else {
+            throw Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(list.typeName) \(list.literal.quotable)",
+                             at: f.items.location, hint: "a list is written [a, b, c]")
+        }
+        var ids: Set<Value> = []
+        for index in 0..<items.count {
+            let item = items[index]
+            shownItems += 1
+            try checkWork(at: f.items.location)
+            // Sized for all its names at once: each one added past the first grew the table.
+            var locals = Dictionary<String, Value>(minimumCapacity: 3)
+            locals[f.variable] = item
+            if let name = f.indexVariable { locals[name] = .int(index) }
+            if let source {
+                var element = source.appending(.index(index))
+                element.made = newClosureContext()   // `Binding(get:set:)`, made again at each render (§34)
+                locals[elementBinding] = .binding(element)
+            }
+            let inner = scope.with(locals)
+            let id = try Evaluator.evaluate(f.id, in: inner)
+            guard ids.insert(id).inserted else { throw duplicateRowID(id, at: f.id.location) }
+            // A row that can be deleted, moved, swiped or selected is kept, with its offset and the body's own names (§43, §51, §52).
+            let edit = f.onDelete == nil && f.onMove == nil && f.swipeActions == nil && f.selection == nil ? nil
+                : RowEdit(offset: index, loop: f, locals: scope.locals, id: id)
+            try renderRow(f.body, path: loop.then(.key(id)), label: id.literal, in: inner, edit: edit, into: &build)
+        }
+        if let facts { builtLoop(f, facts: facts, list: data, path: loop, from: start, in: scope, into: build) }
     }
 
     /// Renders one row of a for-each into the body's output. Its @Observable reads are gathered
@@ -91,7 +139,7 @@ extension Graph {
 
     /// Drops a row: from the table, the readers index and (unless its node's list is being
     /// dropped whole) its node's list.
-    private func forget(row id: Int, listed: Bool = true) {
+    func forget(row id: Int, listed: Bool = true) {
         guard let row = rows.removeValue(forKey: id) else { return }
         invalidRows[id] = nil
         if listed, let i = rowsByNode.index(forKey: row.node) {
@@ -104,10 +152,19 @@ extension Graph {
         }
     }
 
-    /// Forgets a node's rows: its body runs again and builds them anew, or it is gone.
-    func forgetRows(of node: Node) {
-        guard let ids = rowsByNode.removeValue(forKey: node.id) else { return }
-        for id in ids { forget(row: id, listed: false) }
+    /// Forgets a node's rows: its body runs again and builds them anew, or it is gone. The rows of
+    /// the for-eaches in `kept` stay until the render compares them (§95).
+    func forgetRows(of node: Node, keeping kept: [KeptLoop]? = nil) {
+        guard let kept else {
+            guard let ids = rowsByNode.removeValue(forKey: node.id) else { return }
+            for id in ids { forget(row: id, listed: false) }
+            return
+        }
+        for id in rowsByNode[node.id] ?? [] {
+            guard let row = rows[id] else { continue }
+            if row.host == nil && kept.contains(where: { row.start >= $0.start && row.start < $0.start + $0.count }) { continue }
+            forget(row: id)
+        }
     }
 
     /// Forgets the rows a body built into a stack's root or a tab view's tabs, which it builds again.
@@ -123,13 +180,13 @@ extension Graph {
         emit(.rowInvalidated(node.ref, row: row.label, because: why.text))
     }
 
-    /// The rows due now: invalid, not built in this pass, whose node has not rendered in it
-    /// (a render of the node builds every row again). Stale entries are dropped.
+    /// The rows due now: invalid, not built in this pass, whose node has not rendered in it (a
+    /// render of the node builds every row again) or kept them (§95). Stale entries are dropped.
     func dueRows() -> [Int] {
         var due: [Int] = []
         for id in invalidRows.keys {
             guard let row = rows[id], let node = nodes[row.node] else { invalidRows[id] = nil; continue }
-            if row.builtInPass < pass && node.renderedInPass < pass { due.append(id) }
+            if row.builtInPass < pass && (node.renderedInPass < pass || row.keptInPass == pass) { due.append(id) }
         }
         return due
     }
@@ -181,6 +238,14 @@ extension Graph {
         }
         let shift = build.output.count - old.count
         if shift != 0 { for later in after { rows[later]?.start += shift } }
+        if shift != 0 && old.host == nil, var kept = keptLoops[node.id] {
+            // The kept for-eaches of the body's output: the one holding the row grows, those after it move.
+            for i in kept.indices {
+                if kept[i].start >= end { kept[i].start += shift }
+                else if kept[i].start <= old.start && kept[i].start + kept[i].count >= end { kept[i].count += shift }
+            }
+            keptLoops[node.id] = kept
+        }
         if let host, let state = host.screen {
             if let tab = old.tab {
                 state.tabOutputs[tab].replaceSubrange(old.start ..< end, with: build.output)
@@ -219,7 +284,7 @@ extension Graph {
                 guard entry.node.renderedInPass < pass, nodes[entry.node.id] != nil, let why = invalid[entry.node.id] else { continue }
                 try render(entry.node, cause: why.cause)
             } else if let row = rows[entry.row], invalidRows[entry.row] != nil, row.builtInPass < pass,
-                      let node = nodes[row.node], node.renderedInPass < pass {
+                      let node = nodes[row.node], node.renderedInPass < pass || row.keptInPass == pass {
                 try rebuildRow(entry.row)
             }
         }

@@ -93,6 +93,10 @@ public final class Graph {
     @exclusivity(unchecked) var rowBuilding: ReadSet?
     /// The same reads as the log names them, in order; kept only when recording.
     @exclusivity(unchecked) var rowReadOrder: [Dependency] = []
+    /// Each node's for-eaches its last render could keep at the next, by node id (§95).
+    @exclusivity(unchecked) var keptLoops: [Int: [KeptLoop]] = [:]
+    /// The for-eaches of the body being rendered now; empty between renders.
+    @exclusivity(unchecked) var loopsInRender = LoopsInRender()
     /// Where the output being built starts in its node's output: 0 but while one row is rebuilt.
     @exclusivity(unchecked) var rowBase = 0
     /// Modifier actions waiting for the end of the pass.

@@ -308,6 +308,7 @@ extension Graph {
         }
         unindex(node)
         if !rows.isEmpty { forgetRows(of: node) }
+        if !keptLoops.isEmpty { keptLoops[node.id] = nil }
         invalid[node.id] = nil
         nodes[node.id] = nil
         nodeCount -= 1

@@ -32,8 +32,10 @@ extension Graph {
         // they run in the same update as the body, which SwiftUI tracks as one (§3).
         let installed = node.renderedInPass == 0
         markRendered(node)
-        // It builds its for-each rows again: the ones kept from its last render go.
-        if !rows.isEmpty { forgetRows(of: node) }
+        // It builds its for-each rows again: the ones kept from its last render go, but those of
+        // a for-each it may find equal to the last one (§95).
+        let previousLoops = keptLoops.isEmpty ? nil : keptLoops.removeValue(forKey: node.id)
+        if !rows.isEmpty { forgetRows(of: node, keeping: previousLoops) }
         count(.renders, of: node.componentBox.decl.name)
         emit(.rendered(node.ref, cause: cause()))
         // The fields it writes are updated: they show their bindings' values again (§86).
@@ -44,9 +46,10 @@ extension Graph {
             node.ownReads = 0
             node.forgetReadOrder()
         }
-        let outer = reader
+        let outer = reader, outerLoops = loopsInRender
         reader = node
-        defer { reader = outer }
+        loopsInRender = LoopsInRender(firstRender: installed, previous: previousLoops ?? [])
+        defer { reader = outer; loopsInRender = outerLoops }
         let scope = NodeScope(graph: self, node: node)
         try observeWrappers(of: node)
 
@@ -66,6 +69,10 @@ extension Graph {
             }
             try renderElements(node.componentBox.decl.body, path: [], in: scope, into: &build)
         }
+        // For-eaches its last render built and this one did not: their rows go.
+        for gone in loopsInRender.previous { forgetRows(of: node, in: gone) }
+        if !loopsInRender.made.isEmpty { keptLoops[node.id] = loopsInRender.made }
+        loopsInRender = outerLoops
         for (slot, child) in node.children where !build.seen.contains(slot) {
             destroy(child, leaving: node.screen?.popsContent ?? removalTransition(from: node))
             node.children[slot] = nil
@@ -178,40 +185,7 @@ extension Graph {
                 }
                 try renderElements(taken ? c.then : c.otherwise, path: here.then(.branch(taken)), in: scope, into: &build)
             case .forEach(let f):
-                // Refused by the checks before any run; a loop they did not reach is refused here.
-                if f.idMissing { throw ForEachDecl.missingID(variable: f.variable, list: f.items, elementType: nil, at: f.location) }
-                var list = try Evaluator.evaluate(f.items, in: scope)
-                // `ForEach($items)`: the body reads the list through the binding, for its indices (§34).
-                let source: BindingRef?
-                if case .binding(let b) = list { source = b; list = try read(b, for: scope.node, at: f.items.location) } else { source = nil }
-                let elementBinding = source == nil ? "" : "$" + f.variable
-                guard case .list(let items) = list else {
-                    throw Diagnostic("`for-each:` needs a list; \(f.items.source.quotable) is \(list.typeName) \(list.literal.quotable)",
-                                     at: f.items.location, hint: "a list is written [a, b, c]")
-                }
-                var ids: Set<Value> = []
-                let loop = here
-                for index in 0..<items.count {
-                    let item = items[index]
-                    shownItems += 1
-                    try checkWork(at: f.items.location)
-                    // Sized for all its names at once: each one added past the first grew the table.
-                    var locals = Dictionary<String, Value>(minimumCapacity: 3)
-                    locals[f.variable] = item
-                    if let name = f.indexVariable { locals[name] = .int(index) }
-                    if let source {
-                        var element = source.appending(.index(index))
-                        element.made = newClosureContext()   // `Binding(get:set:)`, made again at each render (§34)
-                        locals[elementBinding] = .binding(element)
-                    }
-                    let inner = scope.with(locals)
-                    let id = try Evaluator.evaluate(f.id, in: inner)
-                    guard ids.insert(id).inserted else { throw duplicateRowID(id, at: f.id.location) }
-                    // A row that can be deleted, moved, swiped or selected is kept, with its offset and the body's own names (§43, §51, §52).
-                    let edit = f.onDelete == nil && f.onMove == nil && f.swipeActions == nil && f.selection == nil ? nil
-                        : RowEdit(offset: index, loop: f, locals: scope.locals, id: id)
-                    try renderRow(f.body, path: loop.then(.key(id)), label: id.literal, in: inner, edit: edit, into: &build)
-                }
+                try renderForEach(f, path: here, in: scope, into: &build)
             case .switchOver(let s):
                 try renderSwitch(s, path: here, in: scope, into: &build)
             case .control(let c):

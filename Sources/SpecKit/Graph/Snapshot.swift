@@ -39,6 +39,8 @@ extension Graph {
         other.rowsByNode = rowsByNode
         other.nextRowID = nextRowID
         other.invalidRows = invalidRows
+        // Kept for-eaches name their node by id, which the copy keeps; `loopsInRender` is empty between renders.
+        other.keptLoops = keptLoops
         // `rowBuilding` and `rowReadOrder` hold something only while a row is built.
         other.pass = pass
         other.lastHandlers = lastHandlers

@@ -2,7 +2,8 @@
 /// live nodes and which of them rendered or were skipped; at the end of a pass the others are
 /// named, each with why: nothing its last render read was written, and, below the root, its
 /// parent's body did not run (it did not render, or was skipped), so no init ran for it either;
-/// a view in a tab never shown waits for the tab instead.
+/// a view in a tab never shown waits for the tab instead, and one in a ForEach that compared
+/// equal was kept by a parent whose body did run (§95).
 struct NotRunTally {
     /// Each live node's component, and whether it has a parent to blame, or is content its
     /// container places as its container's parent built it (§48).
@@ -15,6 +16,8 @@ struct NotRunTally {
     /// values): a number a pass instead of sets emptied at every pass.
     private var ranIn = NumberTable<Int>()
     private var skippedIn = NumberTable<Int>()
+    /// The pass in which a ForEach that compared equal kept each node, its parent's body having run.
+    private var keptIn = NumberTable<Int>()
     private var passes = 0
     /// Nodes whose body has not run since they were made: views in a tab never shown (§25), whose
     /// init runs with the body that writes the tab view while their bodies wait for the tab.
@@ -42,6 +45,8 @@ struct NotRunTally {
 
     mutating func skipped(_ node: NodeRef) { skippedIn[node.id] = passes }
 
+    mutating func keptByEqualForEach(_ id: Int) { keptIn[id] = passes }
+
     mutating func passStarted() {
         passes += 1
         if gone > 0 {
@@ -53,10 +58,11 @@ struct NotRunTally {
     /// The lines for the pass that ended: at most one for nodes with no parent to blame (the root),
     /// one for nodes whose parent did not render. Runs of one component are counted, not listed.
     func lines() -> [String] {
-        var top = ComponentCounts(), below = ComponentCounts(), content = ComponentCounts(), waiting = ComponentCounts()
+        var top = ComponentCounts(), below = ComponentCounts(), content = ComponentCounts(), waiting = ComponentCounts(), kept = ComponentCounts()
         for id in order where ranIn[id] != passes && skippedIn[id] != passes {
             guard let node = live[id] else { continue }
-            if neverRan.contains(id) { waiting.add(node.component) } else if node.top { top.add(node.component) } else if node.content { content.add(node.component) } else { below.add(node.component) }
+            if neverRan.contains(id) { waiting.add(node.component) } else if node.top { top.add(node.component) } else if node.content { content.add(node.component) }
+            else if keptIn[id] == passes { kept.add(node.component) } else { below.add(node.component) }
         }
         var out: [String] = []
         if top.total > 0 {
@@ -66,6 +72,11 @@ struct NotRunTally {
         if below.total > 0 {
             let one = below.total == 1
             out.append("not run: \(below.names): \(one ? "its" : "their") parent's body did not run, so no init ran, "
+                       + "and nothing \(one ? "its" : "their") last render read was written")
+        }
+        if kept.total > 0 {
+            let one = kept.total == 1
+            out.append("not run: \(kept.names): in a ForEach of \(one ? "its" : "their") parent's body that compared equal, so no init ran (§95), "
                        + "and nothing \(one ? "its" : "their") last render read was written")
         }
         if waiting.total > 0 {

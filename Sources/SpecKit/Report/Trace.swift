@@ -379,6 +379,12 @@ struct TraceBuilder {
                  node: node, tone: .muted)
         case .contentBuilt, .contentPlaced, .contentCalled:
             addContent(event)
+        case .forEachCompared(let node, _, let equal, let because, let kept):
+            for id in kept { notRun.keptByEqualForEach(id) }
+            line(.render, depth(node) + 1, equal
+                 ? "ForEach of \(node.component)'s body is equal: \(because) and its content captures nothing, so its rows are not built again (§95)"
+                 : "ForEach of \(node.component)'s body is a new value: \(because); every row is built again (§95)",
+                 node: node, tone: .muted)
         case .rowRebuilt(let node, let row, let because):
             context = depth(node) + 1
             line(.render, depth(node), "build row \(row) of \(node.component)'s for-each again, not its body: \(because)",
