@@ -77,6 +77,8 @@ import Testing
         #expect(constant.passed, "\(outcome(constant))")
         let compared = scenario(Self.counter("count = await delta() == 1 ? 5 : 6", script + "\n    expect: [count 5]"))
         #expect(compared.passed, "\(outcome(compared))")
+        let tried = scenario(Self.counter("count = try await delta() + count", script + "\n    expect: [count 11]"))
+        #expect(tried.passed, "\(outcome(tried))")
         // The lock: a wrong count fails.
         #expect(!scenario(Self.counter("count = await delta() * 2 + count", script + "\n    expect: [count 2]")).passed)
         let branch = diagnostics(Self.counter("count = count > 0 ? await delta() + 1 : 0", "  - tap: add")).first

@@ -60,6 +60,8 @@ extension Parser {
         if let forced = try parseForced() { return forced }
         let (look, tries, swallows) = tryAhead()
         guard tries || swallows else { return nil }
+        // `count = try await delta() + 1`: the await opens the value, its first operand (InlineAwaits).
+        if tries, inlineAwaits != nil, awaitOpensAnOperation() { return nil }
         if case .identifier("await") = tokens[look].kind {
             throw Diagnostic("`try await …` stands at the start of a statement in a task: `let found = try await search(query)`",
                              at: tokens[look].location, hint: "give the await's value a name in a statement of its own, then use the name")
