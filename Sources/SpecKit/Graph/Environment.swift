@@ -169,7 +169,9 @@ extension Graph {
     func environmentValue(of holder: HolderDecl, in node: Node, at location: Location) throws -> Value {
         let key = environmentKey(of: holder)
         // A nil entry is an object cleared by `.environment(nil)`: no object, as where none was placed.
-        if let value = node.environment[key], value != .null { return value }
+        // In an init, the first or a later one, the wrapper is not installed: the installed view's
+        // environment is not what it reads.
+        if !inFirstInit, let value = node.environment[key], value != .null { return value }
         // `Environment.init(_:)` for an optional Observable type: nil when no object was set, and
         // before the environment is installed (in init), where the plain form traps.
         if holder.isOptional { return .null }

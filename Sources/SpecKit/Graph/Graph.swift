@@ -120,8 +120,9 @@ public final class Graph {
     /// While a body of a recorded run reads a method's value: what the method read, for the
     /// trace's why (§62). nil otherwise, so nothing is collected on any other path.
     @exclusivity(unchecked) var valueReads: [String]?
-    /// While a view's first init runs, before SwiftUI installs its environment: an environment
-    /// object read there is missing whatever an ancestor supplies (§17).
+    /// While a view's init runs, its first or a later one, before SwiftUI installs the new
+    /// value's environment: an entry read there has its default, and an environment object is
+    /// missing whatever an ancestor supplies (§17).
     @exclusivity(unchecked) var inFirstInit = false
     /// A `navigation-destinations:` node was made: a stack then looks for declarations in its
     /// screens, which it never does otherwise (§68).

@@ -160,6 +160,10 @@ extension Graph {
         // wrapper just made, not yet installed, whose value is the one it was given
         // (`_seed.wrappedValue`), not the one the identity keeps (§3).
         var fresh: [String: Value] = [:]
+        // The new view value's wrappers are not installed yet: an environment entry read here has
+        // its default, as in the first init, not the value the identity's installed view holds.
+        inFirstInit = true
+        defer { inFirstInit = false }
         for index in holders.indices {
             let kind = holders[index].kind
             // `FocusState()` takes no value nor closure: an init has nothing to evaluate or ignore.
@@ -194,6 +198,7 @@ extension Graph {
                 }
             }
         }
+        inFirstInit = false
         if let compared {
             let names = node.component.props.map(\.name)
             emit(.comparedByEquals(node.ref, compared: names.filter(compared.contains),
