@@ -43,6 +43,22 @@ import Testing
         expectShows("  - expect-not: [nothing]", "f all p all s mine", not: "f .all p .all s mine")
     }
 
+    /// A field default written with its type, `Filter.all`, is a constant: the form to use when
+    /// two enums have the case, where `.all` alone cannot be inferred. Another name stays refused.
+    @Test func aFieldDefaultWrittenWithItsTypeIsAConstant() {
+        let shared = Self.app.replacingOccurrences(of: "Scope: { kind: enum, cases: [everyone, mine] }",
+                                                   with: "Scope: { kind: enum, cases: [all, everyone, mine] }")
+            .replacingOccurrences(of: "fields: { filter: .all }", with: "fields: { filter: Filter.all }")
+            .replacingOccurrences(of: "state: { filter: .all,", with: "state: { filter: Filter.all,")
+            .replacingOccurrences(of: "options: [.all, .active, .done]", with: "options: [Filter.all, .active, .done]")
+            .replacingOccurrences(of: "{filter != Filter.all}", with: "{filter != Filter.all}")
+        #expect(diagnostics(shared).isEmpty, "\(diagnostics(shared).map(\.message))")
+        let s = scenario(shared + "\nscript:\n  - tap: finish\n    expect: [\"f done p active s mine\"]\n")
+        #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        let other = shared.replacingOccurrences(of: "fields: { filter: Filter.all }", with: "fields: { filter: Home.all }")
+        #expect(diagnostics(other).map(\.message).contains("a field default cannot use 'Home'; use a constant"))
+    }
+
     /// `.all` takes the type of what it is compared with: Scope's `all`, ScenePhase's `active`.
     @Test func casesCompareByCaseAndTakeTheirTypeFromTheOtherSide() {
         expectShows("  - expect-not: [nothing]", "eq false false true false", not: "eq false true true false")

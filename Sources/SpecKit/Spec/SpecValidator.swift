@@ -165,7 +165,8 @@ struct SpecValidator {
                 guard let d = field.defaultValue else { continue }
                 if let refusal = Self.unexpressedDefault(d, field: field.name, model: model.name) {
                     report(refusal)
-                } else if let (name, location) = spec.names(readBy: d).first {
+                } else if let (name, location) = spec.names(readBy: d).first(where: { spec.enumType(named: $0.0) == nil }) {
+                    // `Filter.all` names its enum, a type: the case is a constant (§92).
                     report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
                                       hint: quotedHint(name, at: location)))
                 } else if d.containsConstruction {
