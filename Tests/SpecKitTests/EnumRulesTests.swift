@@ -44,7 +44,8 @@ import Testing
     }
 
     /// A field default written with its type, `Filter.all`, is a constant: the form to use when
-    /// two enums have the case, where `.all` alone cannot be inferred. Another name stays refused.
+    /// two enums have the case, where `.all` alone cannot be inferred; and the field's enum types
+    /// `.done` in a construction's argument. Another name stays refused.
     @Test func aFieldDefaultWrittenWithItsTypeIsAConstant() {
         let shared = Self.app.replacingOccurrences(of: "Scope: { kind: enum, cases: [everyone, mine] }",
                                                    with: "Scope: { kind: enum, cases: [all, everyone, mine] }")
@@ -55,6 +56,11 @@ import Testing
         #expect(diagnostics(shared).isEmpty, "\(diagnostics(shared).map(\.message))")
         let s = scenario(shared + "\nscript:\n  - tap: finish\n    expect: [\"f done p active s mine\"]\n")
         #expect(s.passed, "\(s.screen.map(\.label)) \(s.failures.map(\.message)) \(String(describing: s.error))")
+        // `Prefs(filter: .done)`: the field's enum types the case, as the init's parameter does.
+        let built = shared.replacingOccurrences(of: "prefs: \"Prefs()\"", with: "prefs: \"Prefs(filter: .done)\"")
+        #expect(diagnostics(built).isEmpty, "\(diagnostics(built).map(\.message))")
+        #expect(scenario(built + "\nscript:\n  - expect: [\"f all p done s mine\"]\n").passed)
+        #expect(!scenario(built + "\nscript:\n  - expect: [\"f all p all s mine\"]\n").passed)
         let other = shared.replacingOccurrences(of: "fields: { filter: Filter.all }", with: "fields: { filter: Home.all }")
         #expect(diagnostics(other).map(\.message).contains("a field default cannot use 'Home'; use a constant"))
     }

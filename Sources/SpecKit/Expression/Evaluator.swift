@@ -158,7 +158,13 @@ public enum Evaluator {
             return try evaluate(holds ? then : otherwise, in: scope)
         case .construct(let type, let args):
             var values: [(label: String, value: Value)] = []
-            for arg in args { values.append((arg.label, try evaluate(arg.value, in: scope))) }
+            for arg in args {
+                // `Prefs(filter: .done)`: the case of the enum the field holds, as Swift's init parameter types it.
+                let value = !scope.enums.isEmpty && ImplicitMember.needsType(arg.value, in: scope.enums)
+                    ? try ImplicitMember.evaluate(arg.value, as: scope.enumType(ofField: arg.label, in: type), in: scope)
+                    : try evaluate(arg.value, in: scope)
+                values.append((arg.label, value))
+            }
             let built = try scope.construct(type, values, at: e.location)
             if case .structure = built { return try checkSize(built, limits: scope.limits, e) }
             return built

@@ -58,11 +58,15 @@ public protocol Scope: AnyObject {
     func callStream(_ name: String, on base: Expr, call: Expr) throws -> Bool
     /// The enums the spec declares, whose cases `Filter.all` and `.all` name (§92).
     var enums: [EnumDecl] { get }
+    /// The enum the field `field` of the model `type` holds, which `.done` in its construction's
+    /// argument is a case of (§92); nil where no declared enum is known.
+    func enumType(ofField field: String, in type: String) -> String?
 }
 
 extension Scope {
     public var limits: Limits { .standard }
     public var enums: [EnumDecl] { [] }
+    public func enumType(ofField field: String, in type: String) -> String? { nil }
 
     public func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
         try assignField(field, of: model, value, at: location)

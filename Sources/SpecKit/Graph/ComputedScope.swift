@@ -35,6 +35,7 @@ final class ComputedScope: RestrictedScope {
     }
 
     var enums: [EnumDecl] { graph.spec.enums }
+    func enumType(ofField field: String, in type: String) -> String? { graph.spec.enumType(ofField: field, in: type) }
 }
 
 extension Graph {

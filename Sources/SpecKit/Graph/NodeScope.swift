@@ -216,6 +216,7 @@ final class NodeScope: Scope {
     }
 
     var enums: [EnumDecl] { graph.spec.enums }
+    func enumType(ofField field: String, in type: String) -> String? { graph.spec.enumType(ofField: field, in: type) }
 
     func construct(_ type: String, _ arguments: [(label: String, value: Value)], at location: Location) throws -> Value {
         try graph.construct(type, arguments, at: location)

@@ -47,6 +47,7 @@ final class MeasureScope: RestrictedScope {
     init(graph: Graph) { self.graph = graph }
 
     var enums: [EnumDecl] { graph.spec.enums }
+    func enumType(ofField field: String, in type: String) -> String? { graph.spec.enumType(ofField: field, in: type) }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
         guard graph.spec.declaresType(named: name) || AsyncMeasure.names(of: name) != nil else {

@@ -48,6 +48,18 @@ extension Spec {
 
     /// The enums with a case of that name, for `.name` written where Swift infers the type.
     func enumsWithCase(_ name: String) -> [EnumDecl] { enums.filter { $0.has(name) } }
+
+    /// The enum a model's field holds, told by its default (`Filter.all`, or `.all` of one enum
+    /// only): the type `Prefs(filter: .done)` gives its argument, as Swift's init parameter does.
+    func enumType(ofField field: String, in model: String) -> String? {
+        guard let d = self.model(named: model)?.fields.first(where: { $0.name == field })?.defaultValue else { return nil }
+        if case .member(let base, _) = d.kind, case .name(let type) = base.kind, enumType(named: type) != nil { return type }
+        if let name = ImplicitMember.name(of: d) {
+            let owners = enumsWithCase(name)
+            return owners.count == 1 ? owners[0].name : nil
+        }
+        return nil
+    }
 }
 
 /// `.all`, an implicit member: Swift takes its type from where it goes, and so does the language
