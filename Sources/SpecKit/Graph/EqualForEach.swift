@@ -89,24 +89,26 @@ struct LoopsInRender {
 
 extension Graph {
     /// Whether the for-each `f`, met in a body with `list` as its data, is equal to the one its
-    /// last render built at `path`; then its rows are placed as they are, and true is returned.
-    /// Otherwise the caller builds its rows, then calls `builtLoop`.
+    /// last render built at `path`; then its rows are placed as they are, and `kept` is true.
+    /// Otherwise the caller builds its rows, then calls `builtLoop` when `comparable`: its data
+    /// is stored and its content captures nothing, so the next render compares it.
     func keepLoop(_ f: ForEachDecl, facts: LoopFacts, list: Value, path: [PathStep], in scope: NodeScope,
-                  into build: inout BodyBuild) throws -> Bool {
+                  into build: inout BodyBuild) throws -> (kept: Bool, comparable: Bool) {
         let node = scope.node
         let previous = loopsInRender.previous.firstIndex { $0.path == path }.map { loopsInRender.previous.remove(at: $0) }
         let comparable = facts.data == .stored || facts.data == .range
         let captured = comparable || recording ? captures(facts, in: scope) : []
         let computedMember = comparable ? facts.members.first { m in spec.models.contains { $0.computed(named: m) != nil } } : nil
-        guard let old = previous, comparable, captured.isEmpty, computedMember == nil, old.data == list else {
+        let underRule = comparable && captured.isEmpty && computedMember == nil
+        guard let old = previous, underRule, old.data == list else {
             if let previous { forgetRows(of: node, in: previous) }
             // A for-each the last render did not build (an `if` just taken) is new: nothing to compare.
-            let new = previous == nil && comparable && captured.isEmpty && computedMember == nil
+            let new = previous == nil && underRule
             if recording && !loopsInRender.firstRender && !new {
                 emit(.forEachCompared(node.ref, data: f.items.source, equal: false,
                                       because: Self.unequal(f, facts, captured: captured, computedMember: computedMember)))
             }
-            return false
+            return (false, underRule)
         }
         // Its items and child slots as they are, its children seen, its rows where they now start.
         let shift = build.output.count - old.start
@@ -138,14 +140,12 @@ extension Graph {
                                   because: facts.data == .range ? "its range \(f.items.source) is unchanged" : "its data \(f.items.source) is unchanged",
                                   kept: kept))
         }
-        return true
+        return (true, true)
     }
 
-    /// A for-each built under the rule: kept, so that the next render can compare it.
-    func builtLoop(_ f: ForEachDecl, facts: LoopFacts, list: Value, path: [PathStep], from start: Int, in scope: NodeScope,
-                   into build: BodyBuild) {
-        guard facts.data == .stored || facts.data == .range, captures(facts, in: scope).isEmpty,
-              !facts.members.contains(where: { m in spec.models.contains { $0.computed(named: m) != nil } }) else { return }
+    /// A for-each built under the rule (`keepLoop` found it comparable): kept, so that the next
+    /// render can compare it.
+    func builtLoop(_ f: ForEachDecl, list: Value, path: [PathStep], from start: Int, into build: BodyBuild) {
         var idsRead = false
         if case .list(let items) = list, case .model = items.first, f.id.source != f.variable { idsRead = true }
         loopsInRender.made.append(KeptLoop(path: path, data: list, start: start, count: build.output.count - start, idsRead: idsRead))

@@ -62,7 +62,13 @@ extension Graph {
         // root or a tab is built again with what holds it.
         let facts = rowBuilding == nil && build.host == nil && build.contentOf == nil && scope.node.screen == nil
             ? scope.node.componentBox.loops[f.location] : nil
-        if let facts, try keepLoop(f, facts: facts, list: list, path: loop, in: scope, into: &build) { return }
+        // Whether the rows built below are kept for the next render's comparison.
+        var comparable = false
+        if let facts {
+            let decided = try keepLoop(f, facts: facts, list: list, path: loop, in: scope, into: &build)
+            if decided.kept { return }
+            comparable = decided.comparable
+        }
         let start = build.output.count
         let data = list
         // `ForEach($items)`: the body reads the list through the binding, for its indices (§34).
@@ -95,7 +101,7 @@ extension Graph {
                 : RowEdit(offset: index, loop: f, locals: scope.locals, id: id)
             try renderRow(f.body, path: loop.then(.key(id)), label: id.literal, in: inner, edit: edit, into: &build)
         }
-        if let facts { builtLoop(f, facts: facts, list: data, path: loop, from: start, in: scope, into: build) }
+        if comparable { builtLoop(f, list: data, path: loop, from: start, into: build) }
     }
 
     /// Renders one row of a for-each into the body's output. Its @Observable reads are gathered
