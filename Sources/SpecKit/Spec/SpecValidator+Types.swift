@@ -359,14 +359,7 @@ final class TypeCheck {
             if found.list.count == before { checkOperator(e, in: env) }
         // Without `subexpressions`, which builds an array: every holder of a large spec is a construction.
         case .construct(let type, let args):
-            for a in args.indices {
-                // `Prefs(filter: .done)`: the field's enum gives the case its type, as the init's parameter does.
-                if Self.takesContextualType(args[a].value) {
-                    checkContextual(args[a].value, as: rules.spec.enumType(ofField: args[a].label, in: type), in: env)
-                } else {
-                    checkFields(args[a].value, in: env)
-                }
-            }
+            checkConstruction(type, args, in: env)
         case .call(let base?, let name, let args) where ListClosure.method(name, args) != nil:
             let method = ListClosure.method(name, args)!
             checkFields(base, in: env)

@@ -59,6 +59,18 @@ extension TypeCheck {
         return false
     }
 
+    /// A construction's arguments: `Prefs(filter: .done)` takes the enum its field holds, as the
+    /// init's parameter types it; any other argument is checked as anywhere.
+    func checkConstruction(_ type: String, _ args: [(label: String, value: Expr)], in env: DeclaredTypes.Names) {
+        for a in args.indices {
+            if Self.takesContextualType(args[a].value) {
+                checkContextual(args[a].value, as: rules.spec.enumType(ofField: args[a].label, in: type), in: env)
+            } else {
+                checkFields(args[a].value, in: env)
+            }
+        }
+    }
+
     /// `filter == .done` where two enums have `done`: the other side's type decides, as in Swift;
     /// when it gives none, the case is refused.
     func checkComparedImplicit(_ e: Expr, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
