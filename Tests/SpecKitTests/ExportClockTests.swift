@@ -63,17 +63,13 @@ import Testing
     }
 
     /// Compiles the clock and the requests of `time` (a `SpecTime.swift`, from its clock on) with
-    /// the driver and runs it with SPEC_SEAM=1.
+    /// the driver, or finds that program built by a run before (KeptBuild), and runs it with
+    /// SPEC_SEAM=1.
     static func run(clockOf time: String) throws -> String {
         let start = try #require(time.range(of: "/// The app's clock."))
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let clock = dir.appendingPathComponent("Clock.swift"), main = dir.appendingPathComponent("Driver.swift")
-        try ("import Foundation\n\n" + time[start.lowerBound...]).write(to: clock, atomically: true, encoding: .utf8)
-        try driver.write(to: main, atomically: true, encoding: .utf8)
-        let binary = dir.appendingPathComponent("clock")
-        let built = try SwiftCompiler.run(["-swift-version", "6", "-parse-as-library", clock.path, main.path, "-o", binary.path])
-        #expect(built.status == 0 && built.output.isEmpty, "\(built.output)")
+        let built = try KeptBuild.program([("Clock.swift", "import Foundation\n\n" + time[start.lowerBound...]), ("Driver.swift", driver)],
+                                          options: ["-swift-version", "6", "-parse-as-library"])
+        let binary = try built.get()
         let process = Process()
         process.executableURL = binary
         process.environment = ["SPEC_SEAM": "1"]
