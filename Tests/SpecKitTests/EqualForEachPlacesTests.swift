@@ -97,6 +97,49 @@ import Testing
         """
     }
 
+    /// Shelves of a model whose rows show the title (a row's own read, §37) and a for-each over
+    /// the shelf's items; the script writes the first shelf, then asserts.
+    func shelves(_ writes: [String], assert: String) -> String {
+        """
+        models:
+          Shelf: { fields: [key, title, items] }
+        components:
+          Screen:
+            state: { shelves: '[Shelf(key: 1, title: "a", items: [1, 2]), Shelf(key: 2, title: "b", items: [3])]' }
+            body:
+              - button: rename
+                action: shelves[0].title = shelves[0].title + "z"
+              - button: add
+                action: shelves[0].items = [1, 2, 4]
+              - for-each: shelves
+                as: s
+                id: s.key
+                body:
+                  - text: shelf {s.title}
+                  - for-each: s.items
+                    as: item
+                    id: item
+                    body:
+                      - Row: { item: item }
+          Row:
+            props: [item]
+            body:
+              - text: row {item}
+        root: Screen
+        script:
+        \(writes.map { "  - tap: \($0)" }.joined(separator: "\n"))
+          - assert: [\(assert)]
+        """
+    }
+
+    @Test func aRowBuiltAgainOnItsOwnReadsKeepsTheRowsOfItsEqualForEach() {
+        // A rename rebuilds the first shelf's row alone; its items are the same stored array.
+        expectPasses(shelves(["rename", "rename"], assert: "Screen.renders == 1, Row.inits == 3, Row.renders == 3"))
+        expectFails(shelves(["rename"], assert: "Row.inits == 5"), saying: "Row.inits is 3")
+        // New items: the inner ForEach's data differs, and its three rows are built again.
+        expectPasses(shelves(["rename", "add"], assert: "Row.inits == 6, Row.renders == 4"))
+    }
+
     @Test func aForEachInAStacksRootOrATabKeepsItsRows() {
         expectPasses(spec(stack, assert: "Row.inits == 3, Row.renders == 3"))
         expectFails(spec(stack, assert: "Row.inits == 6"), saying: "Row.inits is 3")
