@@ -75,12 +75,7 @@ final class ComponentBox {
         valueCount = keptBase + count
         seedHolders = decl.holders.indices.filter { decl.holders[$0].kind != .memo && starts[$0] >= 0 }
         memoHolders = decl.holders.indices.filter { decl.holders[$0].kind == .memo }
-        var loops: [Location: LoopFacts] = [:]
-        decl.body.forEachElement { element in
-            guard case .forEach(let f) = element, f.onDelete == nil, f.onMove == nil, f.swipeActions == nil, f.selection == nil else { return }
-            loops[f.location] = LoopFacts(f, in: decl)
-        }
-        self.loops = loops
+        loops = LoopFacts.all(in: decl)
         if propNames.count + holderNames.count <= Self.compared {
             positions = nil
         } else {

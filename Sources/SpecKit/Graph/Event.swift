@@ -245,8 +245,9 @@ public enum Event: Sendable, Hashable {
     case rowRebuilt(NodeRef, row: String, because: String)
     /// `node`'s render compared the for-each over `data` with the one its last render built (§95):
     /// equal, its rows are kept as they are; unequal, every row is built again. `because` says why;
-    /// `kept` are the ids of the children its kept rows hold, which no init reached.
-    case forEachCompared(NodeRef, data: String, equal: Bool, because: String, kept: [Int] = [])
+    /// `kept` are the ids of the children its kept rows hold, which no init reached; `place` says
+    /// where it stands ("of Screen's body", "in Card's content (built in Screen's body)").
+    case forEachCompared(NodeRef, data: String, place: String, equal: Bool, because: String, kept: [Int] = [])
     /// A modifier's action ran after a pass: `kind` is on-change, task, on-appear or on-disappear;
     /// `owner` is the body that wrote the modifier, `child` the view it is applied to.
     case handlerRan(owner: NodeRef, child: NodeRef, kind: String, detail: String)

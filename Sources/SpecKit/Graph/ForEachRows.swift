@@ -58,14 +58,14 @@ extension Graph {
         // Refused by the checks before any run; a loop they did not reach is refused here.
         if f.idMissing { throw ForEachDecl.missingID(variable: f.variable, list: f.items, elementType: nil, at: f.location) }
         var list = try Evaluator.evaluate(f.items, in: scope)
-        // Compared in a body's own output; a for-each in a row, a container's content, a stack's
-        // root or a tab is built again with what holds it.
-        let facts = rowBuilding == nil && build.host == nil && build.contentOf == nil && scope.node.screen == nil
-            ? scope.node.componentBox.loops[f.location] : nil
+        // Compared where the body's output, a row, a container's content, a stack's root or a tab
+        // holds it; a screen's content and a closure's content are built again with what holds them.
+        let place = build.loops
+        let facts = place == nil ? nil : scope.node.componentBox.loops[f.location]
         // Whether the rows built below are kept for the next render's comparison.
         var comparable = false
-        if let facts {
-            let decided = try keepLoop(f, facts: facts, list: list, path: loop, in: scope, into: &build)
+        if let facts, let place {
+            let decided = try keepLoop(f, facts: facts, list: list, path: loop, place: place, in: scope, into: &build)
             if decided.kept { return }
             comparable = decided.comparable
         }
@@ -101,7 +101,7 @@ extension Graph {
                 : RowEdit(offset: index, loop: f, locals: scope.locals, id: id)
             try renderRow(f.body, path: loop.then(.key(id)), label: id.literal, in: inner, edit: edit, into: &build)
         }
-        if comparable { builtLoop(f, list: data, path: loop, from: start, into: build) }
+        if comparable, let place { builtLoop(f, list: data, path: loop, place: place, from: start, into: build) }
     }
 
     /// Renders one row of a for-each into the body's output. Its @Observable reads are gathered
@@ -168,15 +168,20 @@ extension Graph {
         }
         for id in rowsByNode[node.id] ?? [] {
             guard let row = rows[id] else { continue }
-            if row.host == nil && kept.contains(where: { row.start >= $0.start && row.start < $0.start + $0.count }) { continue }
+            if kept.contains(where: { $0.holds(row.path, host: row.host, tab: row.tab) }) { continue }
             forget(row: id)
         }
     }
 
-    /// Forgets the rows a body built into a stack's root or a tab view's tabs, which it builds again.
+    /// Forgets the rows a body built into a stack's root or a tab view's tabs, which it builds
+    /// again, but those of a for-each there that the render has yet to compare (§95).
     func forgetRows(of owner: Node, hostedBy host: Node) {
         guard let ids = rowsByNode[owner.id] else { return }
-        for id in ids where rows[id]?.host == host.id { forget(row: id) }
+        for id in ids {
+            guard let row = rows[id], row.host == host.id else { continue }
+            if loopsInRender.previous.contains(where: { $0.holds(row.path, host: row.host, tab: row.tab) }) { continue }
+            forget(row: id)
+        }
     }
 
     /// A written value a row read: the row is due in the next pass.
@@ -206,11 +211,23 @@ extension Graph {
         if old.host != nil && host?.screen == nil { return forget(row: id) }
         try checkWork(at: node.componentBox.decl.location)
         forget(row: id)
-        // Rows nested in this one are built again with it; the ones after it in the same output move.
+        // The for-eaches in the row are compared with those its last build made (§95), as in a render.
+        let place: LoopPlace? = switch (host?.screen?.kind, old.tab) {
+        case (nil, _): node.screen == nil ? .body : nil
+        case (_?, let tab?): .tab(host: host!.id, index: tab)
+        case (.stack?, nil): .root(host: host!.id)
+        default: nil
+        }
+        let inside = place == nil ? [] : (keptLoops[node.id] ?? []).filter {
+            $0.place == place && $0.path.count > old.path.count && $0.path.starts(with: old.path)
+        }
+        // Rows nested in this one are built again with it, but those of a for-each it may keep;
+        // the ones after it in the same output move.
         let end = old.start + old.count
         let siblings = (rowsByNode[node.id] ?? []).filter { rows[$0].map { $0.host == old.host && $0.tab == old.tab } ?? false }
         for inner in siblings {
-            if let row = rows[inner], row.start >= old.start && row.start + row.count <= end { forget(row: inner) }
+            guard let row = rows[inner], row.start >= old.start && row.start + row.count <= end else { continue }
+            if !inside.contains(where: { $0.holds(row.path, host: row.host, tab: row.tab) }) { forget(row: inner) }
         }
         let after = siblings.filter { (rows[$0]?.start ?? -1) >= end }
         emit(.rowRebuilt(node.ref, row: old.label, because: why.text))
@@ -236,7 +253,14 @@ extension Graph {
                 build.deferBodies = !state.visited.contains(tab)
             }
         }
+        build.loops = place
+        let outerLoops = loopsInRender
+        loopsInRender = LoopsInRender(firstRender: false, previous: inside)
+        defer { loopsInRender = outerLoops }
         try renderRow(old.body, path: old.path, label: old.label, in: scope, edit: old.edit, into: &build)
+        for gone in loopsInRender.previous { forgetRows(of: node, in: gone) }
+        let made = loopsInRender.made
+        loopsInRender = outerLoops
         let holder = host ?? node
         for (slot, child) in holder.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
             destroy(child, leaving: removalTransition(from: holder))
@@ -244,13 +268,16 @@ extension Graph {
         }
         let shift = build.output.count - old.count
         if shift != 0 { for later in after { rows[later]?.start += shift } }
-        if shift != 0 && old.host == nil, var kept = keptLoops[node.id] {
-            // The kept for-eaches of the body's output: the one holding the row grows, those after it move.
-            for i in kept.indices {
+        if var kept = keptLoops[node.id] ?? (made.isEmpty ? nil : []) {
+            // The kept for-eaches of the row's output: the one holding the row grows, those after it
+            // move, and those inside it are the ones it made now.
+            kept.removeAll { $0.place.host == old.host && $0.place.tab == old.tab && $0.path.count > old.path.count && $0.path.starts(with: old.path) }
+            for i in kept.indices where shift != 0 && kept[i].place.host == old.host && kept[i].place.tab == old.tab {
                 if kept[i].start >= end { kept[i].start += shift }
                 else if kept[i].start <= old.start && kept[i].start + kept[i].count >= end { kept[i].count += shift }
             }
-            keptLoops[node.id] = kept
+            kept += made
+            keptLoops[node.id] = kept.isEmpty ? nil : kept
         }
         if let host, let state = host.screen {
             if let tab = old.tab {

@@ -19,6 +19,9 @@ extension Graph {
         var tab: Int?
         /// The container whose content is being built (§48): its children find its environment.
         var contentOf: Node?
+        /// Where the for-eaches it builds are compared with the last render's (§95); nil where
+        /// they are built again with what holds them.
+        var loops: LoopPlace?
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
@@ -56,6 +59,7 @@ extension Graph {
         // A body that runs off screen (under a pushed screen) builds its new children off screen:
         // they appear when it does (§24).
         var build = BodyBuild(hidden: !node.appeared, offScreenBody: !node.appeared)
+        if node.screen == nil { build.loops = .body }
         // A body mostly shows what it showed last time: its output is built at that length, and
         // it sees the children it had.
         build.output.reserveCapacity(node.output.count)

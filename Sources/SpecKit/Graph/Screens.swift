@@ -270,6 +270,7 @@ extension Graph {
         let covered = try !quietly { try stackPath(decl, of: node, in: scope) }.isEmpty
         if !rows.isEmpty { forgetRows(of: scope.node, hostedBy: node) }
         var root = BodyBuild(host: node, hidden: build.hidden || covered, deferBodies: build.deferBodies)
+        if build.loops != nil { root.loops = .root(host: node.id) }
         try renderElements(decl.root, path: [], in: scope, into: &root)
         for (childSlot, child) in node.children where !childSlot.isPushed && !root.seen.contains(childSlot) {
             destroy(child)

@@ -22,16 +22,19 @@ extension Graph {
         }
         if !rows.isEmpty { forgetRows(of: scope.node, hostedBy: node) }
         var seen = SlotSet()
-        state.tabOutputs = []
+        // The last outputs stay until every tab is built: an equal for-each keeps its rows from them (§95).
+        var outputs: [[Node.Output]] = []
         var due: [(Node, RenderCause?)] = []
         for (i, tab) in decl.tabs.enumerated() {
             var inner = BodyBuild(host: node, hidden: build.hidden || i != state.selected,
                                   deferBodies: build.deferBodies || !state.visited.contains(i), tab: i)
+            if build.loops != nil { inner.loops = .tab(host: node.id, index: i) }
             try renderElements(tab.body, path: [.tab(i)], in: scope, into: &inner)
-            state.tabOutputs.append(inner.output)
+            outputs.append(inner.output)
             seen.formUnion(inner.seen)
             due += inner.due
         }
+        state.tabOutputs = outputs
         for (childSlot, child) in node.children where !seen.contains(childSlot) {
             destroy(child)
             node.children[childSlot] = nil

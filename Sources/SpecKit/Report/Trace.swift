@@ -379,11 +379,11 @@ struct TraceBuilder {
                  node: node, tone: .muted)
         case .contentBuilt, .contentPlaced, .contentCalled:
             addContent(event)
-        case .forEachCompared(let node, _, let equal, let because, let kept):
+        case .forEachCompared(let node, _, let place, let equal, let because, let kept):
             for id in kept { notRun.keptByEqualForEach(id) }
             line(.render, depth(node) + 1, equal
-                 ? "ForEach of \(node.component)'s body is equal: \(because) and its content captures nothing, so its rows are not built again (§95)"
-                 : "ForEach of \(node.component)'s body is a new value: \(because); every row is built again (§95)",
+                 ? "ForEach \(place) is equal: \(because) and its content captures nothing, so its rows are not built again (§95)"
+                 : "ForEach \(place) is a new value: \(because); every row is built again (§95)",
                  node: node, tone: .muted)
         case .rowRebuilt(let node, let row, let because):
             context = depth(node) + 1
