@@ -75,7 +75,7 @@ import Testing
         #expect(many.err == one.err)
     }
 
-    @Test func resultsComeBackInTheOrderGiven() {
+    @Test func theFilesAreManyAndOfEveryKind() {
         // What is left out is the few slow by design: the rest are still many times the threads.
         let slow = ErrorCorpusTests.cases.filter(Self.slowByDesign).map(\.path)
         #expect(slow.contains("Tests/ErrorCorpus/while-runaway-at-run.yaml") && !slow.contains("Tests/ErrorCorpus/while-let.yaml"))
@@ -86,10 +86,9 @@ import Testing
         // one stopped by running.
         let kinds = ErrorCorpusTests.cases.filter { sample.contains($0.path) }
         #expect(kinds.contains { $0.path.contains("/yaml-") } && kinds.contains { !$0.runtime } && kinds.contains(where: \.runtime))
-        let files = Self.files.map { packageRoot.appendingPathComponent($0).path }
-        var order: [String] = []
-        ParallelRun.run(files, jobs: 3) { order.append($0.file) }
-        #expect(order == files)
+        // That they come back in order over all of them is what `--jobs 5` printing `--jobs 1`'s
+        // JSON shows (a run of its own here was a sixth run over the files); the order of each
+        // result as it is delivered, the test below.
     }
 
     /// A caller slower than the workers fills the window, so workers wait for room; a caller
