@@ -102,7 +102,8 @@ public enum Evaluator {
             if case .model(let instance) = v, let r = try scope.callForValue(name, on: instance, call: e, arguments: nil) { return r }
             // `p.distance()`: a method of the struct value, on the copy `base` holds (§65).
             if case .structure(let value) = v, let r = try scope.callForValue(name, on: value, in: base, call: e, arguments: nil) { return r }
-            return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
+            // `list.contains(.done)`: the argument is an Element of the list (§92.1).
+            return try Methods.call(name, on: v, try ImplicitMember.listArguments(args, of: name, on: v, at: base, in: scope), e, limits: scope.limits)
         case .closure(let statements, let parameters):
             return try scope.makeClosure(statements, parameters: parameters, source: e.source, at: e.location)
         case .customBinding(let literal):

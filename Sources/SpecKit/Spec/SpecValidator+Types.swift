@@ -225,8 +225,7 @@ final class TypeCheck {
             checkAwaitedCompound(s, in: env)
             checkAwaitedGetOnlyWrite(s, in: env)
         case .returnValue(let value):
-            checkFields(value, in: env)
-            if returning != nil { checkReturned(value, in: env) }
+            checkReturnValue(value, in: env)
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):
@@ -386,7 +385,7 @@ final class TypeCheck {
         case .call(let base, let name, let args):
             if let base { checkFields(base, in: env) }
             // `prefs.set(.done)`: the declared parameter's type is the case's (§92.1).
-            let parameters = args.contains { Self.takesContextualType($0.value) } ? parameterTypes(of: name, on: base, arguments: args.count, in: env) : nil
+            let parameters = args.contains { Self.takesContextualType($0.value) } ? parameterTypes(of: name, on: base, arguments: args, in: env) : nil
             for a in args.indices {
                 if let parameters { checkContextual(args[a].value, as: parameters[a], in: env) } else { checkFields(args[a].value, in: env) }
             }
