@@ -41,8 +41,8 @@ extension Spec {
 extension ImplicitMember {
     /// The list methods whose first argument is an `Element`: `append(_:)`, `insert(_:at:)`,
     /// `contains(_:)`.
-    static func takesElement(_ method: String, _ labels: [String?]) -> Bool {
-        labels.first == .some(nil) && (method == "append" || method == "contains" || method == "insert")
+    static func takesElement(_ method: String, firstLabel: String??) -> Bool {
+        firstLabel == .some(nil) && (method == "append" || method == "contains" || method == "insert")
     }
 
     /// A list method's arguments where the first is an element (`list.append(.done)`): `.done`
@@ -54,8 +54,9 @@ extension ImplicitMember {
     static func listArguments(_ args: [(label: String?, value: Expr)], of method: String, on list: Value, at place: Expr,
                               in scope: Scope) throws -> [(label: String?, value: Value)] {
         var values: [(label: String?, value: Value)] = []
+        values.reserveCapacity(args.count)
         for (i, arg) in args.enumerated() {
-            if i == 0, !scope.enums.isEmpty, takesElement(method, args.map(\.label)), needsType(arg.value, in: scope.enums) {
+            if i == 0, takesElement(method, firstLabel: arg.label), !scope.enums.isEmpty, needsType(arg.value, in: scope.enums) {
                 var type = elementType(of: list, at: place, in: scope)
                 if type == nil, method == "contains", case .list(let items) = list, items.isEmpty, let name = name(of: arg.value) {
                     type = scope.enums.first { $0.has(name) }?.name

@@ -138,7 +138,7 @@ extension TypeCheck {
     func parameterTypes(of name: String, on base: Expr?, arguments args: [(label: String?, value: Expr)],
                         in env: DeclaredTypes.Names) -> [String?]? {
         let arguments = args.count
-        if let base, ImplicitMember.takesElement(name, args.map(\.label)) {
+        if let base, ImplicitMember.takesElement(name, firstLabel: args.first.map(\.label)) {
             return [elementEnum(of: base, method: name, in: env)] + Array(repeating: nil, count: arguments - 1)
         }
         let model: ModelDecl?
