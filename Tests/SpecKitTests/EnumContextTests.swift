@@ -3,7 +3,8 @@ import Testing
 @testable import SpecKit
 
 /// `.done` where two enums have the case and Swift types it from where it goes (docs/semantics.md
-/// §92.1): a list's `Element` in `append(_:)`, `insert(_:at:)` and `contains(_:)`, and a method's
+/// §92.1): a list's `Element` in `append(_:)`, `insert(_:at:)` and `contains(_:)` and in a list
+/// literal assigned to it, and a method's
 /// declared return type in `return .done`. A label shows only the case's name, so each case is
 /// compared with the qualified one, `== Filter.done`: Scope's `done` there would be refused.
 @Suite struct EnumContextTests {
@@ -36,6 +37,8 @@ import Testing
                 action: list.removeAll(); list.append(.done); a = list[0] == Filter.done
               - button: front
                 action: "list.insert(.done, at: 0); n = list.count; a = list[0] == Filter.done"
+              - button: swap
+                action: "list.removeAll(); list = [.done, .all]; n = list.count; a = list[0] == Filter.done"
               - button: mark
                 action: board.marks.removeAll(); board.marks.append(.done); b = board.marks[0] == Filter.done
               - button: reset
@@ -60,6 +63,10 @@ import Testing
         #expect(!run("  - tap: empty", "list false 0 field false method false struct false async false").passed)
         let inserted = run("  - tap: front", "list true 2 field false method false struct false async false")
         #expect(inserted.passed, "\(inserted.screen.map(\.label)) \(String(describing: inserted.error))")
+        // A list literal assigned: each element of the list's type, from its declaration once emptied.
+        let assigned = run("  - tap: swap", "list true 2 field false method false struct false async false")
+        #expect(assigned.passed, "\(assigned.screen.map(\.label)) \(String(describing: assigned.error))")
+        #expect(!run("  - tap: swap", "list false 2 field false method false struct false async false").passed)
         let contained = run("  - tap: front\n  - tap: mark", "has true true")
         #expect(contained.passed, "\(contained.screen.map(\.label)) \(String(describing: contained.error))")
         #expect(!run("  - tap: front\n  - tap: mark", "has false true").passed)
@@ -80,6 +87,8 @@ import Testing
         let refused = "'.done' is a case of Filter and Scope; its type cannot be inferred here | write the type: Filter.done or Scope.done"
         // A list declared `[]`: empty at the run, nothing tells its elements' type.
         #expect(first(Self.app.replacingOccurrences(of: "list: \"[Filter.all]\"", with: "list: \"[]\"")) == refused)
+        // A list literal assigned to a value that is no list.
+        #expect(first(Self.app.replacingOccurrences(of: "list = [.done, .all]", with: "a = [.done, .all]")) == refused)
         #expect(first(Self.app.replacingOccurrences(of: "marks: \"[Filter.all]\"", with: "marks: \"[]\"")) == refused)
         // A method whose signature writes no return type.
         #expect(first(Self.app.replacingOccurrences(of: "\"pick() -> Filter\": .done", with: "\"pick()\": return .done")) == refused)
@@ -99,6 +108,7 @@ import Testing
         let file = { (path: String) in export.files.first { $0.path == path }?.contents ?? "" }
         #expect(file("App/Home.swift").contains("list.append(.done)"))
         #expect(file("App/Home.swift").contains("list.insert(.done, at: 0)"))
+        #expect(file("App/Home.swift").contains("list = [.done, .all]"))
         #expect(file("App/Board.swift").contains("return .done"))
         #expect(file("App/Board.swift").contains("marks.contains(.done)"))
         try await ExportTests().expectTypeChecks(export)

@@ -294,6 +294,10 @@ public enum Evaluator {
         if op == .assign, !scope.enums.isEmpty, ImplicitMember.needsType(valueExpr, in: scope.enums),
            let type = (try? evaluate(target, in: scope)).flatMap(ImplicitMember.type(of:)) {
             value = try ImplicitMember.evaluate(valueExpr, as: type, in: scope)
+        } else if op == .assign, case .list(let items) = valueExpr.kind, !scope.enums.isEmpty,
+                  items.contains(where: { ImplicitMember.needsType($0, in: scope.enums) }) {
+            // `marks = [.done]`: each element a case of the list's element type (§92.1).
+            value = try checkSize(.list(try ImplicitMember.elements(items, replacing: target, in: scope)), limits: scope.limits, valueExpr)
         } else {
             value = try evaluate(valueExpr, in: scope)
         }

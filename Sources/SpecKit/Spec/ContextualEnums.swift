@@ -69,6 +69,13 @@ extension ImplicitMember {
         return values
     }
 
+    /// `marks = [.done]`: the list literal's elements, each `.done` a case of the element type of
+    /// the list `place` holds now, as `listArguments` types an appended one.
+    static func elements(_ items: [Expr], replacing place: Expr, in scope: Scope) throws -> [Value] {
+        let type = elementType(of: (try? Evaluator.evaluate(place, in: scope)) ?? .list([]), at: place, in: scope)
+        return try items.map { try evaluate($0, as: type, in: scope) }
+    }
+
     /// The enum the elements of `list`, read from `place`, are: an element's, or in an empty
     /// list the one its declaration gives.
     static func elementType(of list: Value, at place: Expr, in scope: Scope) -> String? {

@@ -124,10 +124,10 @@ final class TypeCheck {
                 checkObjectWillChange(value, on: owner, in: env)
                 return
             }
-            // `filter = .done`: the target's type is the case's (§92.1).
+            // `filter = .done`, `marks = [.done]`: the target's type is the case's (§92.1).
             var judged = false
-            if op == .assign, Self.takesContextualType(value) {
-                judged = checkContextual(value, as: Self.contextualEnum(rules.type(of: target, in: env)), in: env)
+            if op == .assign, let contextual = checkAssignedContextual(value, to: target, in: env) {
+                judged = contextual
             } else {
                 checkFields(value, in: env)
             }

@@ -59,6 +59,18 @@ extension TypeCheck {
         return false
     }
 
+    /// `target = value` where the value's type comes from the target: `filter = .done` a case of
+    /// the target's enum, `marks = [.done]` of its elements' (as `append(_:)` takes them, from the
+    /// list's declaration). True when judged against the enum, so that no types are compared
+    /// again; nil when the value is neither, and is checked as anywhere.
+    func checkAssignedContextual(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) -> Bool? {
+        if Self.takesContextualType(value) { return checkContextual(value, as: Self.contextualEnum(rules.type(of: target, in: env)), in: env) }
+        guard case .list(let items) = value.kind, items.contains(where: isAmbiguousImplicit) else { return nil }
+        let element = elementEnum(of: target, method: "append", in: env)
+        for item in items { checkContextual(item, as: element, in: env) }
+        return false
+    }
+
     /// A construction's arguments: `Prefs(filter: .done)` takes the enum its field holds, as the
     /// init's parameter types it; any other argument is checked as anywhere.
     func checkConstruction(_ type: String, _ args: [(label: String, value: Expr)], in env: DeclaredTypes.Names) {
