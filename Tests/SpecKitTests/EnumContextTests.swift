@@ -4,7 +4,7 @@ import Testing
 
 /// `.done` where two enums have the case and Swift types it from where it goes (docs/semantics.md
 /// §92.1): a list's `Element` in `append(_:)`, `insert(_:at:)` and `contains(_:)` and in a list
-/// literal assigned to it, and a method's
+/// literal assigned to it or compared with it, and a method's
 /// declared return type in `return .done`. A label shows only the case's name, so each case is
 /// compared with the qualified one, `== Filter.done`: Scope's `done` there would be refused.
 @Suite struct EnumContextTests {
@@ -33,6 +33,7 @@ import Testing
             body:
               - text: "list {a} {n} field {b} method {c} struct {d} async {e}"
               - text: "has {list.contains(.done)} {board.marks.contains(.done)}"
+              - text: "eq {list == [.done, .all]} {[.done] == board.marks}"
               - button: empty
                 action: list.removeAll(); list.append(.done); a = list[0] == Filter.done
               - button: front
@@ -67,6 +68,11 @@ import Testing
         let assigned = run("  - tap: swap", "list true 2 field false method false struct false async false")
         #expect(assigned.passed, "\(assigned.screen.map(\.label)) \(String(describing: assigned.error))")
         #expect(!run("  - tap: swap", "list false 2 field false method false struct false async false").passed)
+        // A list literal compared with a list: the other side's elements' type.
+        #expect(run("  - expect-not: [nothing]", "eq false false").passed)
+        let compared = run("  - tap: swap\n  - tap: mark", "eq true true")
+        #expect(compared.passed, "\(compared.screen.map(\.label)) \(String(describing: compared.error))")
+        #expect(!run("  - tap: swap\n  - tap: mark", "eq true false").passed)
         let contained = run("  - tap: front\n  - tap: mark", "has true true")
         #expect(contained.passed, "\(contained.screen.map(\.label)) \(String(describing: contained.error))")
         #expect(!run("  - tap: front\n  - tap: mark", "has false true").passed)
@@ -109,6 +115,7 @@ import Testing
         #expect(file("App/Home.swift").contains("list.append(.done)"))
         #expect(file("App/Home.swift").contains("list.insert(.done, at: 0)"))
         #expect(file("App/Home.swift").contains("list = [.done, .all]"))
+        #expect(file("App/Home.swift").contains("\\(list == [.done, .all]) \\([.done] == board.marks)"))
         #expect(file("App/Board.swift").contains("return .done"))
         #expect(file("App/Board.swift").contains("marks.contains(.done)"))
         try await ExportTests().expectTypeChecks(export)

@@ -76,6 +76,18 @@ extension ImplicitMember {
         return try items.map { try evaluate($0, as: type, in: scope) }
     }
 
+    /// `marks == [.done]`: the literal's elements as cases of the element type of `other`, the
+    /// list it is compared with. An empty list equals no list that holds a case, whichever
+    /// enum's: its elements' type is then not needed, and the first enum with every case is taken.
+    static func compared(_ items: [Expr], with other: Value, at place: Expr, in scope: Scope) throws -> [Value] {
+        var type = elementType(of: other, at: place, in: scope)
+        if type == nil, case .list(let held) = other, held.isEmpty {
+            let names = items.compactMap { name(of: $0) }
+            type = scope.enums.first { decl in names.allSatisfy(decl.has) }?.name
+        }
+        return try items.map { try evaluate($0, as: type, in: scope) }
+    }
+
     /// The enum the elements of `list`, read from `place`, are: an element's, or in an empty
     /// list the one its declaration gives.
     static func elementType(of list: Value, at place: Expr, in scope: Scope) -> String? {

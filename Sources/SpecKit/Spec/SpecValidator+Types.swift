@@ -350,7 +350,7 @@ final class TypeCheck {
             checkFields(x, in: env)
             // One mistake, one error: an operand already wrong is not reported again by its operator.
             if found.list.count == before { checkOperator(e, in: env) }
-        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (isAmbiguousImplicit(a) || isAmbiguousImplicit(b)):
+        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (comparesAmbiguous(a) || comparesAmbiguous(b)):
             checkComparedImplicit(e, a, b, in: env)
         case .binary, .index, .conditional:
             let before = found.list.count
