@@ -49,7 +49,7 @@ enum InlineExports {
         StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported, ClosureTraceAndExportTests.directEquatable,
         CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported, ExportTests.itemFromRows,
         BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported, PresentedItemBindableTests.exported, ClearedEnvironmentTests.exported,
-        PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported, EnumSwitchTests.exported,
+        PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported, EnumSwitchTests.exported, EnumContextTests.exported,
         CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported,
     ]
 

@@ -62,7 +62,8 @@ extension Evaluator {
             throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
                              at: call.location, hint: Methods.changing)
         }
-        let values = try args.map { ($0.label, try evaluate($0.value, in: scope)) }
+        // `list.append(.done)`: the argument is an Element of the list (§92.1).
+        let values = try ImplicitMember.listArguments(args, of: name, on: receiver, at: base, in: scope)
         let changed = try Methods.changed(name, receiver, values, call, limits: scope.limits)
         // A mutating method takes its receiver inout: written in place.
         try store(changed, in: base, scope: scope, inPlace: true)

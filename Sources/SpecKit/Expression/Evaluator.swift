@@ -102,7 +102,8 @@ public enum Evaluator {
             if case .model(let instance) = v, let r = try scope.callForValue(name, on: instance, call: e, arguments: nil) { return r }
             // `p.distance()`: a method of the struct value, on the copy `base` holds (§65).
             if case .structure(let value) = v, let r = try scope.callForValue(name, on: value, in: base, call: e, arguments: nil) { return r }
-            return try Methods.call(name, on: v, try args.map { ($0.label, try evaluate($0.value, in: scope)) }, e, limits: scope.limits)
+            // `list.contains(.done)`: the argument is an Element of the list (§92.1).
+            return try Methods.call(name, on: v, try ImplicitMember.listArguments(args, of: name, on: v, at: base, in: scope), e, limits: scope.limits)
         case .closure(let statements, let parameters):
             return try scope.makeClosure(statements, parameters: parameters, source: e.source, at: e.location)
         case .customBinding(let literal):
@@ -293,6 +294,10 @@ public enum Evaluator {
         if op == .assign, !scope.enums.isEmpty, ImplicitMember.needsType(valueExpr, in: scope.enums),
            let type = (try? evaluate(target, in: scope)).flatMap(ImplicitMember.type(of:)) {
             value = try ImplicitMember.evaluate(valueExpr, as: type, in: scope)
+        } else if op == .assign, case .list(let items) = valueExpr.kind, !scope.enums.isEmpty,
+                  items.contains(where: { ImplicitMember.needsType($0, in: scope.enums) }) {
+            // `marks = [.done]`: each element a case of the list's element type (§92.1).
+            value = try checkSize(.list(try ImplicitMember.elements(items, replacing: target, in: scope)), limits: scope.limits, valueExpr)
         } else {
             value = try evaluate(valueExpr, in: scope)
         }

@@ -10,6 +10,7 @@ extension ForwardingScope {
     var limits: Limits { outer.limits }
     var enums: [EnumDecl] { outer.enums }
     func enumType(ofField field: String, in type: String) -> String? { outer.enumType(ofField: field, in: type) }
+    func enumType(ofElementsIn place: Expr) -> String? { outer.enumType(ofElementsIn: place) }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
         try outer.field(field, of: model, at: location)

@@ -61,12 +61,17 @@ public protocol Scope: AnyObject {
     /// The enum the field `field` of the model `type` holds, which `.done` in its construction's
     /// argument is a case of (§92); nil where no declared enum is known.
     func enumType(ofField field: String, in type: String) -> String?
+    /// The enum the elements of the list `place` names are, as its declaration gives it (a
+    /// holder's or field's default, `[Filter.all]`): the type
+    /// `.done` appended to it while it is empty is a case of (§92.1); nil where none is known.
+    func enumType(ofElementsIn place: Expr) -> String?
 }
 
 extension Scope {
     public var limits: Limits { .standard }
     public var enums: [EnumDecl] { [] }
     public func enumType(ofField field: String, in type: String) -> String? { nil }
+    public func enumType(ofElementsIn place: Expr) -> String? { nil }
 
     public func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
         try assignField(field, of: model, value, at: location)

@@ -85,7 +85,7 @@ extension Graph {
                 throw ThrownOut(error: try thrownError(e, in: scope), location: statement.location)
             case .returnValue(let value):
                 // A method that returns a value run as a statement: its value is dropped (§62).
-                _ = try Evaluator.evaluate(value, in: scope)
+                _ = try returned(value, in: scope, by: runningMethod(in: scope))
                 return false
             case .loop(let loop):
                 // Each turn's body is a block of this closure, as an `if`'s branch is (§85).

@@ -84,7 +84,7 @@ extension Graph {
         for s in statements {
             switch s.kind {
             case .returnValue(let value):
-                return .returned(try Evaluator.evaluate(value, in: scope))
+                return .returned(try returned(value, in: scope, by: runningMethod(in: scope)))
             case .assign(let target, _, let value) where s.declaresLocal:
                 scope = scope.with([target.source: try Evaluator.evaluate(value, in: scope)])
             case .assign:

@@ -14,7 +14,7 @@ extension Graph {
             if try !holds(condition, in: scope) { return statement.source }
         case .returnValue(let value):
             // Leaves the method, or the task's closure, with the value, which the caller takes.
-            returnedValue = try Evaluator.evaluate(value, in: scope)
+            returnedValue = try returned(value, in: scope, of: task)
             return statement.source
         case .spawn(let body, let handle):
             let number = newTask(body: body, owner: task.owner, locals: locals, view: task.ref.view, id: nil, structured: false,

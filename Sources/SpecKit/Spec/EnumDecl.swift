@@ -100,9 +100,18 @@ enum ImplicitMember {
     }
 
     /// `filter == .active`, `.active == filter`: the other side first, then the case of its type;
-    /// nil when neither side is written `.name`.
+    /// `marks == [.done]`, the cases of the other list's element type; nil when neither side is
+    /// written `.name` or such a list.
     static func comparison(_ op: String, _ lhs: Expr, _ rhs: Expr, _ e: Expr, in scope: Scope) throws -> Value? {
         let enums = scope.enums
+        if case .list(let items) = rhs.kind, items.contains(where: { needsType($0, in: enums) }) {
+            let a = try Evaluator.evaluate(lhs, in: scope)
+            return try Evaluator.binary(op, a, .list(try compared(items, with: a, at: lhs, in: scope)), e, limits: scope.limits)
+        }
+        if case .list(let items) = lhs.kind, items.contains(where: { needsType($0, in: enums) }) {
+            let b = try Evaluator.evaluate(rhs, in: scope)
+            return try Evaluator.binary(op, .list(try compared(items, with: b, at: rhs, in: scope)), b, e, limits: scope.limits)
+        }
         if let name = name(of: rhs) {
             let a = try Evaluator.evaluate(lhs, in: scope)
             return try Evaluator.binary(op, a, try value(name, like: a, in: enums, at: rhs.location), e, limits: scope.limits)

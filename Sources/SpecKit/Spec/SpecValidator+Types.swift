@@ -124,10 +124,10 @@ final class TypeCheck {
                 checkObjectWillChange(value, on: owner, in: env)
                 return
             }
-            // `filter = .done`: the target's type is the case's (§92.1).
+            // `filter = .done`, `marks = [.done]`: the target's type is the case's (§92.1).
             var judged = false
-            if op == .assign, Self.takesContextualType(value) {
-                judged = checkContextual(value, as: Self.contextualEnum(rules.type(of: target, in: env)), in: env)
+            if op == .assign, let contextual = checkAssignedContextual(value, to: target, in: env) {
+                judged = contextual
             } else {
                 checkFields(value, in: env)
             }
@@ -225,8 +225,7 @@ final class TypeCheck {
             checkAwaitedCompound(s, in: env)
             checkAwaitedGetOnlyWrite(s, in: env)
         case .returnValue(let value):
-            checkFields(value, in: env)
-            if returning != nil { checkReturned(value, in: env) }
+            checkReturnValue(value, in: env)
         case .asyncLet(_, _, let argument):
             if let argument { checkFields(argument, in: env) }
         case .awaitChildren(_, let targets):
@@ -351,7 +350,7 @@ final class TypeCheck {
             checkFields(x, in: env)
             // One mistake, one error: an operand already wrong is not reported again by its operator.
             if found.list.count == before { checkOperator(e, in: env) }
-        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (isAmbiguousImplicit(a) || isAmbiguousImplicit(b)):
+        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (comparesAmbiguous(a) || comparesAmbiguous(b)):
             checkComparedImplicit(e, a, b, in: env)
         case .binary, .index, .conditional:
             let before = found.list.count
@@ -386,7 +385,7 @@ final class TypeCheck {
         case .call(let base, let name, let args):
             if let base { checkFields(base, in: env) }
             // `prefs.set(.done)`: the declared parameter's type is the case's (§92.1).
-            let parameters = args.contains { Self.takesContextualType($0.value) } ? parameterTypes(of: name, on: base, arguments: args.count, in: env) : nil
+            let parameters = args.contains { Self.takesContextualType($0.value) } ? parameterTypes(of: name, on: base, arguments: args, in: env) : nil
             for a in args.indices {
                 if let parameters { checkContextual(args[a].value, as: parameters[a], in: env) } else { checkFields(args[a].value, in: env) }
             }

@@ -59,11 +59,29 @@ extension TypeCheck {
         return false
     }
 
+    /// `target = value` where the value's type comes from the target: `filter = .done` a case of
+    /// the target's enum, `marks = [.done]` of its elements' (as `append(_:)` takes them, from the
+    /// list's declaration). True when judged against the enum, so that no types are compared
+    /// again; nil when the value is neither, and is checked as anywhere.
+    func checkAssignedContextual(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) -> Bool? {
+        if Self.takesContextualType(value) { return checkContextual(value, as: Self.contextualEnum(rules.type(of: target, in: env)), in: env) }
+        guard case .list(let items) = value.kind, items.contains(where: isAmbiguousImplicit) else { return nil }
+        let element = elementEnum(of: target, method: "append", in: env)
+        for item in items { checkContextual(item, as: element, in: env) }
+        return false
+    }
+
     /// A construction's arguments: `Prefs(filter: .done)` takes the enum its field holds, as the
     /// init's parameter types it; any other argument is checked as anywhere.
     func checkConstruction(_ type: String, _ args: [(label: String, value: Expr)], in env: DeclaredTypes.Names) {
         for a in args.indices {
-            if Self.takesContextualType(args[a].value) {
+            let field = rules.spec.model(named: type)?.fields.first { $0.name == args[a].label }
+            if let field, field.defaultValue == nil, isAmbiguousImplicit(args[a].value), let name = ImplicitMember.name(of: args[a].value) {
+                // No default, no type: the spec has no other way to declare the field's (§92.1).
+                var refusal = ImplicitMember.ambiguous(name, owners: rules.spec.enumsWithCase(name).map(\.name), at: args[a].value.location)
+                refusal.hint = (refusal.hint ?? "") + "; \(type)'s field '\(field.name)' has no default to give it one"
+                report(refusal)
+            } else if Self.takesContextualType(args[a].value) {
                 checkContextual(args[a].value, as: rules.spec.enumType(ofField: args[a].label, in: type), in: env)
             } else {
                 checkFields(args[a].value, in: env)
@@ -71,11 +89,52 @@ extension TypeCheck {
         }
     }
 
+    /// The enum `.done` is a case of as the first argument of `base`'s `method`: the list's
+    /// element type. `contains(_:)` takes it from the list's type; `append(_:)` and
+    /// `insert(_:at:)` from the list's declaration too, a holder's initial value or a field's
+    /// default that names the enum (`[Filter.all]`), which the run takes it from when the list is
+    /// empty (Graph/ContextualCases.swift): a list declared `[]` gives its elements no type there.
+    func elementEnum(of base: Expr, method: String, in env: DeclaredTypes.Names) -> String? {
+        guard case .list(let element?)? = rules.type(of: base, in: env), let type = Self.contextualEnum(element) else { return nil }
+        if method == "contains" { return type }
+        return declaredElementEnum(of: base, in: env) == type ? type : nil
+    }
+
+    /// The enum a list's declaration names its elements: a holder's initial value, a model's
+    /// field's default (by bare name in its own code, or `store.items`).
+    private func declaredElementEnum(of place: Expr, in env: DeclaredTypes.Names) -> String? {
+        let spec = rules.spec
+        switch place.kind {
+        case .name(let name):
+            if let code { return code.parameters.contains(name) ? nil : spec.enumType(ofElementsOfField: name, in: code.model.name) }
+            return component.holder(named: name).flatMap { spec.enumType(ofElementsIn: $0.initial) }
+        case .member(let base, let field):
+            switch rules.linkType(of: base, in: env) {
+            case .model(let m)?, .value(let m)?: return spec.enumType(ofElementsOfField: field, in: m)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `e`, compared with `==` or `!=`, is `.done` two enums have, or a list literal with one.
+    func comparesAmbiguous(_ e: Expr) -> Bool {
+        if case .list(let items) = e.kind { return items.contains(where: isAmbiguousImplicit) }
+        return isAmbiguousImplicit(e)
+    }
+
     /// `filter == .done` where two enums have `done`: the other side's type decides, as in Swift;
-    /// when it gives none, the case is refused.
+    /// when it gives none, the case is refused. `marks == [.done]`: the other list's element type.
     func checkComparedImplicit(_ e: Expr, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
         let before = found.list.count
         for (x, other) in [(a, b), (b, a)] {
+            if case .list(let items) = x.kind, comparesAmbiguous(x) {
+                var element: String?
+                if case .list(let t?)? = rules.type(of: other, in: env) { element = Self.contextualEnum(t) }
+                for item in items { checkContextual(item, as: element, in: env) }
+                continue
+            }
             guard ImplicitMember.name(of: x) != nil else {
                 checkFields(x, in: env)
                 continue
@@ -85,9 +144,27 @@ extension TypeCheck {
         if found.list.count == before { checkOperator(e, in: env) }
     }
 
+    /// `return e`: in a method declared `-> Filter`, `.done` is Filter's (§92.1), as the run
+    /// types it (`Spec.enumType(returnedBy:)`); what it returns is of the declared type.
+    func checkReturnValue(_ value: Expr, in env: DeclaredTypes.Names) {
+        if Self.takesContextualType(value) {
+            if checkContextual(value, as: Self.contextualEnum(returning?.type), in: env) { return }
+        } else {
+            checkFields(value, in: env)
+        }
+        if returning != nil { checkReturned(value, in: env) }
+    }
+
     /// The declared type of each parameter of the method `name` called on `base` (or on the
-    /// model whose method's statements these are), by argument; nil when no declared method matches.
-    func parameterTypes(of name: String, on base: Expr?, arguments: Int, in env: DeclaredTypes.Names) -> [String?]? {
+    /// model whose method's statements these are), by argument; nil when no declared method
+    /// matches. A list's `append(_:)`, `insert(_:at:)` and `contains(_:)` take an element of the
+    /// list's type first, as Swift's `Element` parameter (§92.1).
+    func parameterTypes(of name: String, on base: Expr?, arguments args: [(label: String?, value: Expr)],
+                        in env: DeclaredTypes.Names) -> [String?]? {
+        let arguments = args.count
+        if let base, ImplicitMember.takesElement(name, firstLabel: args.first.map(\.label)) {
+            return [elementEnum(of: base, method: name, in: env)] + Array(repeating: nil, count: arguments - 1)
+        }
         let model: ModelDecl?
         if let base {
             switch rules.linkType(of: base, in: env) {
