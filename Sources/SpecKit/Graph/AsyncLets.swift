@@ -127,15 +127,36 @@ extension Graph {
     /// `defer` body is kept to run, an async let never awaited is cancelled and awaited, the task
     /// waiting for its child meanwhile (§56.4, §77.1). True when the task may end now.
     func exitScope(_ number: Int, _ how: TaskEnd) -> Bool {
-        guard var task = tasks[number] else { return true }
+        guard let (cleanups, awaited) = takeCleanups(number, how) else { return true }
+        if tasks[number]?.group != nil {
+            let inGroup = groupChildrenLeft(number)
+            if !inGroup.isEmpty {
+                let cancelled = tasks[number]?.cancelled == true
+                for child in inGroup {
+                    cancel(child.number, reason: cancelled
+                           ? "its parent, task #\(number), was cancelled, and cancellation reaches its task group's children"
+                           : "its parent, task #\(number), left the scope of its task group with this child running (SE-0304)")
+                }
+                if tasks[number] != nil { setOwnDeferred(cleanups, of: &tasks[number]!) }
+                return awaitAtExit(number, groupChildrenLeft(number).map(\.name))
+            }
+        }
+        return runOwnCleanups(number, cleanups, after: awaited)
+    }
+
+    /// The start of a task's end, or its going on after a wait there: the `defer` bodies of the
+    /// levels inside its closure are kept to run, the first time, and its closure's own cleanups
+    /// are taken out of it while they run (a list it shared would be copied at each one taken),
+    /// with the async let whose implicit await it comes back from. Nil when nothing waits, and the
+    /// task's `defer` bodies are kept as it ends.
+    private func takeCleanups(_ number: Int, _ how: TaskEnd) -> (cleanups: [[Statement]], awaited: String?)? {
+        guard var task = tasks[number] else { return nil }
         if task.exit == nil {
-            // Nothing to await: its `defer` bodies are kept as it ends.
-            guard hasLiveChildren(number) else { return true }
+            guard hasLiveChildren(number) else { return nil }
             task.exit = how
             keepInnerDeferred(of: &task)
         }
-        // Back from the implicit await of an async let (whose outcome stays, where a group's
-        // child's goes): the `defer` bodies declared before it say so.
+        // An async let's outcome stays in the table, where a group's child's goes.
         var awaited: String?
         if case .children(let names)? = task.waiting, names.count == 1, task.children[names[0]] != nil { awaited = names[0] }
         // Back from a wait, or leaving one its end interrupted: a wait below counts again.
@@ -143,37 +164,42 @@ extension Graph {
             task.waiting = nil
             count(async: "Tasks.suspended", by: -1)
         }
+        let cleanups = ownDeferred(of: task)
+        setOwnDeferred([], of: &task)
         tasks[number] = task
-        let inGroup = liveChildren(of: task).filter { tasks[$0.number]?.ref.groupCall != nil }
-        if !inGroup.isEmpty {
-            for child in inGroup {
-                cancel(child.number, reason: task.cancelled
-                       ? "its parent, task #\(number), was cancelled, and cancellation reaches its task group's children"
-                       : "its parent, task #\(number), left the scope of its task group with this child running (SE-0304)")
-            }
-            return awaitAtExit(number, liveChildren(of: tasks[number] ?? task).filter { tasks[$0.number]?.ref.groupCall != nil }.map(\.name))
-        }
-        var cleanups = ownDeferred(of: task)
+        return (cleanups, awaited)
+    }
+
+    /// The children of the task group whose body a task is leaving, still running.
+    private func groupChildrenLeft(_ number: Int) -> [(name: String, number: Int)] {
+        guard let task = tasks[number] else { return [] }
+        return liveChildren(of: task).filter { tasks[$0.number]?.ref.groupCall != nil }
+    }
+
+    /// The cleanups of a task's own closure left to run, the last declared first: a `defer` body is
+    /// kept to run, an async let's child still running is cancelled and awaited. Reads the task
+    /// where it is stored, never a copy, as each child's end changes its table of children.
+    private func runOwnCleanups(_ number: Int, _ cleanups: [[Statement]], after awaited: String?) -> Bool {
+        var (cleanups, awaited) = (cleanups, awaited)
         while let cleanup = cleanups.popLast() {
             guard let name = Self.implicitAwait(cleanup) else {
+                guard let task = tasks[number] else { return false }
                 var run = DeferredRun(task: ownLevel(of: task), body: cleanup)
-                run.order = awaited.map { .afterImplicitAwait($0) } ?? Self.runningBefore(cleanups, in: task).map { .beforeImplicitAwait($0) }
+                run.order = awaited.map { .afterImplicitAwait($0) } ?? runningBefore(cleanups, in: number).map { .beforeImplicitAwait($0) }
                 deferredRuns.append(run)
                 continue
             }
-            guard case .running(let child)? = task.children[name] else { continue }
+            guard case .running(let child)? = tasks[number]?.children[name] else { continue }
             awaited = name
-            setOwnDeferred(cleanups, of: &task)
-            tasks[number] = task
-            cancel(child, reason: task.cancelled
+            cancel(child, reason: tasks[number]?.cancelled == true
                    ? "its parent, task #\(number), was cancelled, and cancellation reaches its async let children"
                    : "its parent, task #\(number), left the scope of async let \(name) without awaiting it (SE-0317)")
-            guard let after = tasks[number] else { return false }
-            task = after
-            if case .running? = task.children[name] { return awaitAtExit(number, [name]) }
+            guard tasks[number] != nil else { return false }
+            if case .running? = tasks[number]?.children[name] {
+                setOwnDeferred(cleanups, of: &tasks[number]!)
+                return awaitAtExit(number, [name])
+            }
         }
-        setOwnDeferred(cleanups, of: &task)
-        tasks[number] = task
         return true
     }
 
@@ -195,9 +221,9 @@ extension Graph {
     }
 
     /// The nearest async let declared before a cleanup, among `cleanups`, whose child still runs.
-    private static func runningBefore(_ cleanups: [[Statement]], in task: RunningTask) -> String? {
+    private func runningBefore(_ cleanups: [[Statement]], in number: Int) -> String? {
         for cleanup in cleanups.reversed() {
-            if let name = implicitAwait(cleanup), case .running? = task.children[name] { return name }
+            if let name = Self.implicitAwait(cleanup), case .running? = tasks[number]?.children[name] { return name }
         }
         return nil
     }

@@ -31,16 +31,14 @@ extension Graph {
     }
 
     /// An async let's implicit cancel-and-await, kept among the `defer` bodies of the task's own
-    /// level where it was declared (SE-0317): a body `await name` of its own, which no `defer`
-    /// holds (Swift refuses an await in one, and so do the checks).
-    static func implicitAwait(of name: String, at statement: Statement) -> [Statement] {
-        [Statement(.awaitChildren(names: [name], targets: []), at: statement.location, source: "await \(name)")]
-    }
+    /// level where it was declared (SE-0317): the `async let` statement alone, which no `defer`
+    /// body holds (Swift refuses an await in one, and so do the checks).
+    static func implicitAwait(of statement: Statement) -> [Statement] { [statement] }
 
     /// The async let whose implicit await `cleanup` is, or nil for a `defer` body.
     static func implicitAwait(_ cleanup: [Statement]) -> String? {
-        guard cleanup.count == 1, case .awaitChildren(let names, let targets) = cleanup[0].kind, targets.isEmpty else { return nil }
-        return names.first
+        guard cleanup.count == 1, case .asyncLet(let name, _, _) = cleanup[0].kind else { return nil }
+        return name
     }
 
     /// Keeps the `defer` bodies of the level `task` is leaving, the last reached first. An async
