@@ -100,7 +100,37 @@ import Testing
     @Test func withTaskCancellationHandlerIsNotPartOfTheLanguage() {
         let handler = diagnostics(Self.screen(action: "Task { try await withTaskCancellationHandler { log = try await search(query) } onCancel: { } }"))
         #expect(handler.map(\.message) == ["`withTaskCancellationHandler` is not part of the spec language"])
-        #expect(handler.first?.hint?.contains("catch is CancellationError") == true, "\(handler)")
+        #expect(handler.first?.hint?.contains("catch is URLError") == true, "\(handler)")
+        #expect(handler.first?.hint?.contains("catch is CancellationError") == false, "\(handler)")
+        // What the hint names runs when the view goes away: a cancelled `cancellation: throws`
+        // request throws URLError.cancelled, which `catch is CancellationError` does not take.
+        func followed(_ clause: String) -> ScenarioResult {
+            scenario("""
+                requests:
+                  fetch: { cancellation: throws, returns: '"x"' }
+                components:
+                  Screen:
+                    state: { show: true, log: '""', checked: '""' }
+                    body:
+                      - text: "log {log} checked {checked}"
+                      - button: hide
+                        action: show = false
+                      - if: show
+                        then:
+                          - Box: {}
+                            task: 'do { log = try await fetch() } \(clause) { log = "cancelled" } catch { log = "other" }'
+                          - Box: {}
+                            task: 'do { checked = try await fetch() } catch { if Task.isCancelled { checked = "yes" } }'
+                  Box:
+                    body: [ { text: box } ]
+                root: Screen
+                script:
+                  - tap: hide
+                    expect: ["log cancelled checked yes"]
+                """)
+        }
+        #expect(followed("catch is URLError").passed, "\(outcome(followed("catch is URLError")))")
+        #expect(!followed("catch is CancellationError").passed)
     }
 
     @Test func aNumberWithAFractionIsRefusedOutsideASleep() throws {

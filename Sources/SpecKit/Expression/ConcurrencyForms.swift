@@ -25,13 +25,13 @@ extension Parser {
                               hint: "a detached task runs off the main actor, where Swift 6 refuses a write to a view's state; write `Task { … }`, which runs on the main actor as the view does")
         case ("Task", "yield"?):
             return Diagnostic("`Task.yield()` is not part of the spec language", at: location,
-                              hint: "a task here suspends only at its awaits: a sleep, a request, a method declared `async`, another task's value")
+                              hint: "a task here suspends only at its awaits; to let the work already queued on the main actor run first, as a yield does, write `try? await sleep(0)`: a sleep of 0 ms resumes the task as a job behind that work")
         case ("MainActor", "run"?):
             return Diagnostic("`MainActor.run` is not part of the spec language", at: location,
                               hint: "a view's `Task { }`, `task:` and actions already run on the main actor: write the statements themselves")
         case ("withTaskCancellationHandler", nil):
             return Diagnostic("`withTaskCancellationHandler` is not part of the spec language", at: location,
-                              hint: "a request declared `cancellation: throws` already ends when its task is cancelled, as one whose handler cancels the work does; to run code then, write `do { … } catch is CancellationError { … }` or `defer { … }` around the await")
+                              hint: "a request declared `cancellation: throws` already ends when its task is cancelled, as one whose handler cancels the work does, throwing URLError.cancelled as URLSession does; to run code then, write `do { … } catch is URLError { … }` (or `catch { if Task.isCancelled { … } }`), or `defer { … }` around the await")
         case ("Task", nil) where kind(i + 1) == .symbol(.leftParen):
             return Diagnostic("`Task(…) { }` with arguments is not part of the spec language", at: location,
                               hint: "a task's priority and name are not expressed; write `Task { … }`")

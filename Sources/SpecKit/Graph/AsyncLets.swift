@@ -121,30 +121,143 @@ extension Graph {
         tasks[number]?.children.values.contains { if case .running = $0 { true } else { false } } ?? false
     }
 
-    /// A task ends with children it never awaited: each is cancelled; the task ends once they
-    /// have, waiting meanwhile. True when the task may end now.
+    /// A task ends with children it never awaited (SE-0317). The levels inside its closure's own
+    /// end first: their `defer` bodies are kept to run, and a task group's children left are
+    /// cancelled and awaited. Then the closure's own cleanups run, the last declared first: a
+    /// `defer` body is kept to run, an async let never awaited is cancelled and awaited, the task
+    /// waiting for its child meanwhile (§56.4, §77.1). True when the task may end now.
     func exitScope(_ number: Int, _ how: TaskEnd) -> Bool {
-        guard var task = tasks[number] else { return true }
-        let live = liveChildren(of: task)
-        if live.isEmpty { return true }
-        if task.exit == nil {
-            task.exit = how
-            tasks[number] = task
-            for child in live {
-                cancel(child.number, reason: task.cancelled
-                       ? "its parent, task #\(number), was cancelled, and cancellation reaches its async let children"
-                       : "its parent, task #\(number), left the scope of async let \(child.name) without awaiting it (SE-0317)")
+        guard let (cleanups, awaited) = takeCleanups(number, how) else { return true }
+        if tasks[number]?.group != nil {
+            let inGroup = groupChildrenLeft(number)
+            if !inGroup.isEmpty {
+                let cancelled = tasks[number]?.cancelled == true
+                for child in inGroup {
+                    cancel(child.number, reason: cancelled
+                           ? "its parent, task #\(number), was cancelled, and cancellation reaches its task group's children"
+                           : "its parent, task #\(number), left the scope of its task group with this child running (SE-0304)")
+                }
+                if tasks[number] != nil { setOwnDeferred(cleanups, of: &tasks[number]!) }
+                return awaitAtExit(number, groupChildrenLeft(number).map(\.name))
             }
-            guard let after = tasks[number] else { return false }
-            task = after
         }
-        let still = liveChildren(of: task)
-        if still.isEmpty { return true }
-        if task.waiting == nil { count(async: "Tasks.suspended") }
-        task.waiting = .children(still.map(\.name))
+        return runOwnCleanups(number, cleanups, after: awaited)
+    }
+
+    /// The start of a task's end, or its going on after a wait there: the `defer` bodies of the
+    /// levels inside its closure are kept to run, the first time, and its closure's own cleanups
+    /// are taken out of it while they run (a list it shared would be copied at each one taken),
+    /// with the async let whose implicit await it comes back from. Nil when nothing waits, and the
+    /// task's `defer` bodies are kept as it ends.
+    private func takeCleanups(_ number: Int, _ how: TaskEnd) -> (cleanups: [[Statement]], awaited: String?)? {
+        guard var task = tasks[number] else { return nil }
+        if task.exit == nil {
+            guard hasLiveChildren(number) else { return nil }
+            task.exit = how
+            keepInnerDeferred(of: &task)
+        }
+        // An async let's outcome stays in the table, where a group's child's goes.
+        var awaited: String?
+        if case .children(let names)? = task.waiting, names.count == 1, task.children[names[0]] != nil { awaited = names[0] }
+        // Back from a wait, or leaving one its end interrupted: a wait below counts again.
+        if task.waiting != nil {
+            task.waiting = nil
+            count(async: "Tasks.suspended", by: -1)
+        }
+        let cleanups = ownDeferred(of: task)
+        setOwnDeferred([], of: &task)
         tasks[number] = task
-        emit(.taskSuspended(task.ref, waiting: .children(still.map(\.name))))
+        return (cleanups, awaited)
+    }
+
+    /// The children of the task group whose body a task is leaving, still running.
+    private func groupChildrenLeft(_ number: Int) -> [(name: String, number: Int)] {
+        guard let task = tasks[number] else { return [] }
+        return liveChildren(of: task).filter { tasks[$0.number]?.ref.groupCall != nil }
+    }
+
+    /// The cleanups of a task's own closure left to run, the last declared first: a `defer` body is
+    /// kept to run, an async let's child still running is cancelled and awaited. Reads the task
+    /// where it is stored, never a copy, as each child's end changes its table of children.
+    private func runOwnCleanups(_ number: Int, _ cleanups: [[Statement]], after awaited: String?) -> Bool {
+        var (cleanups, awaited) = (cleanups, awaited)
+        while let cleanup = cleanups.popLast() {
+            guard let name = Self.implicitAwait(cleanup) else {
+                guard let task = tasks[number] else { return false }
+                var run = DeferredRun(task: ownLevel(of: task), body: cleanup)
+                run.order = awaited.map { .afterImplicitAwait($0) } ?? runningBefore(cleanups, in: number).map { .beforeImplicitAwait($0) }
+                deferredRuns.append(run)
+                continue
+            }
+            guard case .running(let child)? = tasks[number]?.children[name] else { continue }
+            awaited = name
+            cancel(child, reason: tasks[number]?.cancelled == true
+                   ? "its parent, task #\(number), was cancelled, and cancellation reaches its async let children"
+                   : "its parent, task #\(number), left the scope of async let \(name) without awaiting it (SE-0317)")
+            guard tasks[number] != nil else { return false }
+            if case .running? = tasks[number]?.children[name] {
+                setOwnDeferred(cleanups, of: &tasks[number]!)
+                return awaitAtExit(number, [name])
+            }
+        }
+        return true
+    }
+
+    /// The task waits at its scope's end for these children to end; false, as it may not end yet.
+    private func awaitAtExit(_ number: Int, _ names: [String]) -> Bool {
+        guard var task = tasks[number] else { return false }
+        if names.isEmpty { return exitScope(number, task.exit ?? .finished) }
+        task.waiting = .children(names)
+        tasks[number] = task
+        count(async: "Tasks.suspended")
+        emit(.taskSuspended(task.ref, waiting: .children(names)))
         return false
+    }
+
+    /// Whether the children a task awaits at its scope's end have all ended: its end goes on.
+    func exitAwaitEnded(_ number: Int) -> Bool {
+        guard let task = tasks[number], task.exit != nil, case .children(let names)? = task.waiting else { return false }
+        return !names.contains { if case .running? = task.children[$0] { true } else { false } }
+    }
+
+    /// The nearest async let declared before a cleanup, among `cleanups`, whose child still runs.
+    private func runningBefore(_ cleanups: [[Statement]], in number: Int) -> String? {
+        for cleanup in cleanups.reversed() {
+            if let name = Self.implicitAwait(cleanup), case .running? = tasks[number]?.children[name] { return name }
+        }
+        return nil
+    }
+
+    /// Keeps the `defer` bodies of the levels inside the task's own closure, innermost first,
+    /// leaving them empty; the closure's own are the task's when it runs no block, else its
+    /// outermost frame's.
+    private func keepInnerDeferred(of task: inout RunningTask) {
+        guard !task.frames.isEmpty else { return }
+        keepDeferred(task)
+        task.deferred = []
+        var level = task
+        for k in task.frames.indices.reversed() where k > 0 && !task.frames[k].deferred.isEmpty {
+            (level.locals, level.receiver, level.deferred) = (task.frames[k].locals, task.frames[k].receiver, task.frames[k].deferred)
+            keepDeferred(level)
+            task.frames[k].deferred = []
+        }
+    }
+
+    /// The cleanups of the task's own closure, in the order declared.
+    private func ownDeferred(of task: RunningTask) -> [[Statement]] {
+        task.frames.first?.deferred ?? task.deferred
+    }
+
+    private func setOwnDeferred(_ cleanups: [[Statement]], of task: inout RunningTask) {
+        if task.frames.isEmpty { task.deferred = cleanups } else { task.frames[0].deferred = cleanups }
+    }
+
+    /// The task as its own closure's level sees it: that level's constants and receiver.
+    private func ownLevel(of task: RunningTask) -> RunningTask {
+        guard let outer = task.frames.first else { return task }
+        var level = task
+        (level.locals, level.receiver) = (outer.locals, outer.receiver)
+        return level
     }
 
     /// A child ended: its parent keeps the outcome. A parent awaiting this child and the child
@@ -168,7 +281,7 @@ extension Graph {
             default: return childFailed(parentNumber, ChildFailure(child: name, thrown: nil))
             }
         case .children?:
-            if !hasLiveChildren(parentNumber) { end(parentNumber, tasks[parentNumber]!.exit ?? .finished) }
+            if exitAwaitEnded(parentNumber) { end(parentNumber, tasks[parentNumber]!.exit ?? .finished) }
         default:
             break
         }

@@ -69,6 +69,16 @@ extension Graph {
                           at: at, hint: "a for-await loop that yields into the stream it takes from, or two that yield into each other's, take a value a job for ever, as the app would (it spins, busy at every turn of its main loop); stop one with a guard, or yield elsewhere")
     }
 
+    /// One task whose sleeps of 0 ms fall due again and again at one instant: it never waits long
+    /// enough for the script to go on. Said at the sleep it waits at.
+    private func spinning(_ task: RunningTask) -> Diagnostic {
+        let at = task.pc < task.body.count ? task.body[task.pc].location : (task.body.last?.location ?? scenario.location)
+        let inLoop = task.frames.contains { $0.kind == .loopBody }
+        return Diagnostic("\(task.ref.description) never stops resuming at \(now) ms: \(inLoop ? "its loop sleeps" : "it sleeps") 0 ms again and again, each sleep due at once, so the clock stands still and the step never ends (more than \(limits.firingsPerStep) sleeps fell due at that instant)",
+                          at: at,
+                          hint: "a loop whose only wait is a sleep of 0 ms never waits long enough for the script to go on (in the app it spins, busy at every turn of the main loop); sleep for a duration, which an `advance:` step moves the clock through, or end the loop with a condition or a `guard`")
+    }
+
     private func tooManyFirings(untilIdle: Bool, at location: Location, sameInstant task: TaskRef?, oneSleeper: TaskRef? = nil) -> Diagnostic {
         // Every firing at one instant and the last a task's: sleeps of 0 ms that start again
         // without end, not a clock moved too far at once.
@@ -92,9 +102,13 @@ extension Graph {
     func advance(to target: Int, at location: Location, untilIdle: Bool = false) throws {
         var firings = 0
         let start = now
+        // The tasks whose sleeps fell due at the start, up to two: one alone sleeps 0 ms in a loop.
+        var sleepers: Set<Int> = []
         while let entry = next(until: target) {
             firings += 1
+            if entry.due == start, sleepers.count < 2, case .task(let number) = entry.what { sleepers.insert(number) }
             if firings > limits.firingsPerStep {
+                if sleepers.count == 1, case .task(let number) = entry.what, let task = tasks[number] { throw spinning(task) }
                 let task: TaskRef? = if entry.due == start, case .task(let number) = entry.what { tasks[number]?.ref } else { nil }
                 throw tooManyFirings(untilIdle: untilIdle, at: location, sameInstant: task)
             }

@@ -114,8 +114,9 @@ public enum Event: Sendable, Hashable {
     /// task whose code it is, nil in code that runs at once.
     case errorPassedBy(node: NodeRef, task: TaskRef?, thrown: String, passed: [String])
     /// The closure or block holding `defer { … }` ended: its body runs now; `task` is the task
-    /// whose code it is, nil in an action (§77).
-    case deferRan(node: NodeRef, task: TaskRef?, source: String)
+    /// whose code it is, nil in an action (§77); `order`, where it runs among the implicit awaits
+    /// of the task's async lets never awaited, when one was still running at the scope's end.
+    case deferRan(node: NodeRef, task: TaskRef?, source: String, order: DeferOrder? = nil)
     case passStarted(Int)
     case passEnded(Int)
     case created(NodeRef)

@@ -268,7 +268,7 @@ extension Graph {
             count(async: "Tasks.suspended", by: -1)
             spawned.append(parent)
         case .children?:
-            if !hasLiveChildren(parent), let exit = tasks[parent]?.exit { end(parent, exit) }
+            if exitAwaitEnded(parent), let exit = tasks[parent]?.exit { end(parent, exit) }
         default:
             break
         }

@@ -315,6 +315,10 @@ extension Graph {
                     // The table of children is the stored task's alone while the child joins it: a
                     // second reference here would copy the whole table at each async let.
                     task.children = [:]
+                    // Its implicit cancel-and-await is a cleanup of the task's own closure, in its
+                    // place among the `defer` bodies (SE-0317, §77.1); the same care for the list.
+                    task.deferred = []
+                    tasks[number]?.deferred.append(Self.implicitAwait(of: statement))
                     try startChild(named: name, request: request, argument: argument, of: task, at: statement)
                 case .awaitChildren(let names, let targets):
                     task = tasks[number] ?? task

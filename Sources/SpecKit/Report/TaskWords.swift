@@ -39,9 +39,18 @@ enum TaskWords {
     }
 
     /// A `defer` body run as its closure or block ends (§77).
-    static func deferRan(_ source: String, task: Int?) -> String {
-        "run `\(source)`: " + (task.map { "task #\($0) left the closure or block holding it, however it left, so it runs now" }
+    static func deferRan(_ source: String, task: Int?, order: DeferOrder? = nil) -> String {
+        let ran = "run `\(source)`: " + (task.map { "task #\($0) left the closure or block holding it, however it left, so it runs now" }
             ?? "the closure or block holding it ended, so it runs now")
+        switch order {
+        case nil: return ran
+        case .beforeImplicitAwait(let child):
+            return ran + ", before the implicit await of async let \(child), never awaited: it was declared after it, "
+                + "and a scope's cleanups run the last declared first (SE-0317)"
+        case .afterImplicitAwait(let child):
+            return ran + ", after the implicit await of async let \(child), never awaited: it was declared before it, "
+                + "so it waited for that child, cancelled, to end (SE-0317)"
+        }
     }
 
     /// What a loop did (§85, §87): the copy a `for … in` loop iterates, each turn's element, a
@@ -113,6 +122,9 @@ enum TaskWords {
             return "next() of \(instance).\(name) took a buffered value, but it is a nonisolated call: the loop leaves the main actor and comes back as a job of its own, after the work already queued"
         case .child(let name, let number):
             return "awaits async let \(name) (#\(number)): its child runs on, and the task goes on when that child ends"
+        case .children(let names) where names.count == 1:
+            return "reaches the end of its scope with async let \(names[0]) never awaited: it is cancelled, "
+                + "and awaited before the cleanups declared before it run and the task ends (SE-0317)"
         case .children(let names):
             return "reaches the end of its scope with async let \(names.joined(separator: ", ")) never awaited: "
                 + "each is cancelled and awaited before the task ends (SE-0317)"

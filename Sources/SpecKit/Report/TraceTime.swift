@@ -15,9 +15,9 @@ extension TraceBuilder {
                 : task.structured ? "the task of \(task.view.component)" : "Task { } #\(task.number)"
             context = 3
             line(.task, 1, "▶ \(task.description) \(TaskWords.resumed(why))", node: task.view, tone: .heading)
-        case .deferRan(let node, let task, let source):
+        case .deferRan(let node, let task, let source, let order):
             writer = task.map { "the defer of task #\($0.number)" } ?? "a defer"
-            line(.action, 2, LineText(TaskWords.deferRan(source, task: task?.number)), node: node)
+            line(.action, 2, LineText(TaskWords.deferRan(source, task: task?.number, order: order)), node: node)
         case .taskSuspended(let task, let waiting):
             line(.task, 2, "‖ task #\(task.number) suspends: \(TaskWords.waiting(waiting))", node: task.view, tone: .muted)
         case .taskCancelled(let task, let reason):

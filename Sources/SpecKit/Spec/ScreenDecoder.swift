@@ -48,6 +48,12 @@ extension SpecDecoder {
     }
 
     mutating func navigationStack(_ node: YAMLNode, at location: Location) -> Element? {
+        // The screens written straight under the key: they are its root's body, under `root:`.
+        if node.isSequence {
+            problems.append(Diagnostic("a navigation-stack must be a mapping (key: value lines), found a list", at: node.location,
+                                       hint: "write its first screen's body under `root:`: `navigation-stack:` then `root:` on the next line, indented, and the list under it; `destinations:` and `path:` go beside `root:`"))
+            return nil
+        }
         guard var r = MappingReader(node, what: "a navigation-stack", problems: &problems) else { return nil }
         let path = r.take("path").flatMap { expression($0, what: "a path binding") }
         let root = r.take("root", orMisspeltIn: "a navigation-stack", allowed: Self.stackKeys, problems: &problems).map { body($0) }
