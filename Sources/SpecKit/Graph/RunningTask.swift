@@ -1,8 +1,19 @@
 /// A task that has not finished: a small value, so the graph's state stays easy to snapshot.
+///
+/// The engine copies the record into the task table at each statement a task runs, so what most
+/// tasks never set (cancellation's words, async-let children, an end waited on, errors caught
+/// while suspended, `defer` bodies, a stream's loop, a task group) lives in one box, shared by
+/// the copies until one of them writes it; which task it is, in another, never written. A copy
+/// then retains about eight values instead of some twenty-five (a task's loop spent an eighth of
+/// its time copying the record).
 struct RunningTask {
-    var ref: TaskRef
-    /// The body whose scope the code runs in, as a Swift closure captures its view.
-    let owner: Node
+    /// Which task it is; set when it starts, and shared by every copy of the record (a node's
+    /// words and the task's id, half of what a copy retained).
+    var ref: TaskRef { named.ref }
+    private let named: Named
+    /// The body whose scope the code runs in, as a Swift closure captures its view; another only
+    /// in a copied graph, where the node is copied too.
+    private(set) var owner: Node
     /// Loop variables where it was written, and its own `let` names.
     var locals: [String: Value]
     /// What it runs: its closure's statements, with the branch of each `if` that awaits put in
@@ -16,34 +27,114 @@ struct RunningTask {
     var pc = 0
     var waiting: Wait?
     var cancelled = false
-    /// Why and at which step it was cancelled, put in words only by a message that needs them
-    /// (Cancellation.swift). Not part of exploring's state key, which `cancelled` is.
-    var cancellation: (reason: String, step: (index: Int, summary: String)?)?
-    /// Its async lets' child tasks by name, and what became of each (§56).
-    var children: [String: ChildOutcome] = [:]
-    /// How it ended, while it waits for the children it never awaited (SE-0317).
-    var exit: TaskEnd?
-    /// Its request written `try?` threw when it was cancelled: it goes on, as a job of its own,
-    /// with nil for the request's value.
-    var swallowed: RequestRef?
     /// The `async` methods it awaits, outermost first, each with where it was called (§62);
     /// `receiver` is the instance whose method `body` is now, nil in the task's own closure.
     var frames: [MethodFrame] = []
     var receiver: ModelRef?
+    /// What most tasks never set; nil until something is.
+    private var rare: Rare?
+
+    init(ref: TaskRef, owner: Node, locals: [String: Value], body: [Statement], throwing: Bool = false) {
+        named = Named(ref)
+        self.owner = owner
+        self.locals = locals
+        self.body = body
+        if throwing { self.throwing = true }
+    }
+
+    /// The same task run by another node: a copied graph's copy of its owner. Why it was
+    /// cancelled is not carried, as the copy of a graph never carried it.
+    init(_ task: RunningTask, owner: Node) {
+        self = task
+        self.owner = owner
+        if task.rare?.cancellation != nil { cancellation = nil }
+    }
+
+    /// Why and at which step it was cancelled, put in words only by a message that needs them
+    /// (Cancellation.swift). Not part of exploring's state key, which `cancelled` is.
+    var cancellation: (reason: String, step: (index: Int, summary: String)?)? {
+        get { rare?.cancellation }
+        _modify { yield &writableRare().cancellation }
+    }
+    /// Its async lets' child tasks by name, and what became of each (§56).
+    var children: [String: ChildOutcome] {
+        get { rare?.children ?? [:] }
+        _modify { yield &writableRare().children }
+    }
+    /// How it ended, while it waits for the children it never awaited (SE-0317).
+    var exit: TaskEnd? {
+        get { rare?.exit }
+        _modify { yield &writableRare().exit }
+    }
+    /// Its request written `try?` threw when it was cancelled: it goes on, as a job of its own,
+    /// with nil for the request's value.
+    var swallowed: RequestRef? {
+        get { rare?.swallowed }
+        _modify { yield &writableRare().swallowed }
+    }
     /// An await threw and something caught it while the task was suspended: a method's call
     /// written `try?`, after which it goes on with nil for the call's value (§67), or a `catch`
     /// block, which it runs (§75); either as a job of its own. Or a yield or an end handed its
     /// stream's loop, suspended in `next()`, a value or nil (§83).
-    var caught: Resumption?
+    var caught: Resumption? {
+        get { rare?.caught }
+        _modify { yield &writableRare().caught }
+    }
     /// A `Task { }` whose closure writes `try` before an await: an error it ends with is its
     /// failure, which `try await` of its value throws (§73).
-    var throwing = false
+    var throwing: Bool {
+        get { rare?.throwing ?? false }
+        _modify { yield &writableRare().throwing }
+    }
     /// The `defer` bodies reached in the closure or block it runs now, in order (§77).
-    var deferred: [[Statement]] = []
+    var deferred: [[Statement]] {
+        get { rare?.deferred ?? [] }
+        _modify { yield &writableRare().deferred }
+    }
     /// The model's stream its `for await` loop iterates, from the loop's start to its end (§83).
-    var iterating: StreamRef?
+    var iterating: StreamRef? {
+        get { rare?.iterating }
+        _modify { yield &writableRare().iterating }
+    }
     /// The task group whose body it runs, from `withTaskGroup` to the group's end (§88).
-    var group: TaskGroupRun?
+    var group: TaskGroupRun? {
+        get { rare?.group }
+        _modify { yield &writableRare().group }
+    }
+
+    /// The box, this record's own: made at the first write, copied when another record shares it.
+    private mutating func writableRare() -> Rare {
+        if rare == nil {
+            rare = Rare()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = Rare(copying: rare!)
+        }
+        return rare!
+    }
+
+    private final class Named {
+        let ref: TaskRef
+        init(_ ref: TaskRef) { self.ref = ref }
+    }
+
+    private final class Rare {
+        var cancellation: (reason: String, step: (index: Int, summary: String)?)?
+        var children: [String: ChildOutcome] = [:]
+        var exit: TaskEnd?
+        var swallowed: RequestRef?
+        var caught: Resumption?
+        var throwing = false
+        var deferred: [[Statement]] = []
+        var iterating: StreamRef?
+        var group: TaskGroupRun?
+
+        init() {}
+
+        init(copying other: Rare) {
+            (cancellation, children, exit, swallowed) = (other.cancellation, other.children, other.exit, other.swallowed)
+            (caught, throwing, deferred, iterating, group) = (other.caught, other.throwing, other.deferred, other.iterating, other.group)
+        }
+    }
 }
 
 /// A request started and not yet answered. A cancelled one stays until its response arrives,

@@ -98,11 +98,7 @@ extension Graph {
         // An empty table stays the shared empty one: mapValues made storage even for none.
         other.tasks = tasks.isEmpty ? [:] : tasks.mapValues { task in
             guard let owner = copies[task.owner.id] else { return task }
-            return RunningTask(ref: task.ref, owner: owner, locals: task.locals, body: task.body,
-                               branches: task.branches, pc: task.pc,
-                               waiting: task.waiting, cancelled: task.cancelled, children: task.children, exit: task.exit,
-                               swallowed: task.swallowed, frames: task.frames, receiver: task.receiver, caught: task.caught,
-                               throwing: task.throwing, deferred: task.deferred, iterating: task.iterating, group: task.group)
+            return RunningTask(task, owner: owner)
         }
         return other
     }
