@@ -232,6 +232,10 @@ import Testing
     @Test func mistakesAreReportedWhereTheyAre() {
         let newValue = diagnostics(parent(passing: "Binding(get: { !flag }, set: { flag = !newValue })", script: "  - toggle: On"))
         #expect(newValue.map(\.message) == ["'newValue' is not defined in the setter of Binding(get:set:)"])
+        // `Binding($x)`, the failable init from an optional binding, is named as what it is.
+        let fromBinding = diagnostics(parent(passing: "Binding($flag)", script: "  - toggle: On"))
+        #expect(fromBinding.first?.message.hasPrefix("Binding($flag) is not expressed: the initializers that make a binding from another one") == true)
+        #expect(fromBinding.first?.hint?.contains("`if: flag != nil`") == true)
         let noSetter = diagnostics(parent(passing: "Binding(get: { !flag })", script: "  - toggle: On"))
         #expect(noSetter.first?.message.hasPrefix("Binding(get:set:) needs a setter") == true)
         // The getter's type is certain before a run, so the check refuses the control it reaches.
