@@ -3,7 +3,8 @@ import Testing
 
 /// An environment object read where a view's holders are set up (docs/semantics.md §17): `spec
 /// check` refuses a read that happens whatever the values, in the run's words; a read in one
-/// branch is left to the run, and an entry's default or an optional model's nil is no error.
+/// branch is left to the run. An entry or an optional model read there is refused in the
+/// export's words, in any branch, as Swift does not compile it.
 @Suite struct EnvironmentInInitTests {
     let here = Location(file: "t.yaml", line: 1, column: 1)
 
