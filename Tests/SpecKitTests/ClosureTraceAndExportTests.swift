@@ -107,8 +107,8 @@ import Testing
         let form = try export("bindable-form")
         #expect(file(form, "App/ProfileForm.swift").contains("@Bindable var profile: Profile"))
         #expect(file(form, "App/ProfileForm.swift").contains("AgeEditor(age: $profile.age)"))
-        // A control writes its binding into a model as Bindable(model).field, which works whatever holds the model.
-        #expect(file(form, "App/ProfileForm.swift").contains("Toggle(\"Notifications\", isOn: Bindable(profile).notify)"))
+        // A control binds a field of the `@Bindable` prop through its projection, as a child's argument does.
+        #expect(file(form, "App/ProfileForm.swift").contains("Toggle(\"Notifications\", isOn: $profile.notify)"))
         #expect(file(try export("computed-property"), "App/Cart.swift").contains("var total: Int { price * quantity }"))
         let rows = file(try export("list-delete"), "App/RowsById.swift")
         #expect(rows.contains("Row(item: item, onDelete: { items.remove(at: i) })"))

@@ -61,20 +61,6 @@ import Testing
         #expect(plain.renders(of: "Parent") == 1)
     }
 
-    /// The child's body reads through the binding: what the getter reads is the child's
-    /// dependency, so it renders even when its parent's `==` keeps it from being updated.
-    @Test func theReaderDependsOnWhatTheGetterReads() {
-        var yaml = parent(passing: Self.inverted, script: "  - tap: flip\n    expect: [shows false]")
-        yaml = yaml.replacingOccurrences(of: "    bindings: [isOn]\n", with: "    bindings: [isOn]\n    equatable: []\n")
-        let s = first(yaml)
-        #expect(s.passed, "\(s.failures.map(\.message))")
-        #expect(s.renders(of: "Child") == 2)
-        #expect(s.events.contains {
-            if case .customBindingUsed(let reader?, _, _, .read(names: ["flag"])) = $0 { return reader.component == "Child" }
-            return false
-        })
-    }
-
     @Test func aBindingWhoseClosuresCaptureComparesUnequalAtEveryInit() {
         let s = first(parent(passing: Self.inverted, reads: false, script: "  - tap: bump\n  - tap: bump"))
         #expect(s.passed)
@@ -246,6 +232,10 @@ import Testing
     @Test func mistakesAreReportedWhereTheyAre() {
         let newValue = diagnostics(parent(passing: "Binding(get: { !flag }, set: { flag = !newValue })", script: "  - toggle: On"))
         #expect(newValue.map(\.message) == ["'newValue' is not defined in the setter of Binding(get:set:)"])
+        // `Binding($x)`, the failable init from an optional binding, is named as what it is.
+        let fromBinding = diagnostics(parent(passing: "Binding($flag)", script: "  - toggle: On"))
+        #expect(fromBinding.first?.message.hasPrefix("Binding($flag) is not expressed: the initializers that make a binding from another one") == true)
+        #expect(fromBinding.first?.hint?.contains("`if: flag != nil`") == true)
         let noSetter = diagnostics(parent(passing: "Binding(get: { !flag })", script: "  - toggle: On"))
         #expect(noSetter.first?.message.hasPrefix("Binding(get:set:) needs a setter") == true)
         // The getter's type is certain before a run, so the check refuses the control it reaches.
@@ -278,7 +268,7 @@ import Testing
         let lines = ScenarioTrace(result, spec: file.spec).lines.map(\.text)
         let made = "Settings makes \(Self.muted): init(get:set:) runs the getter once to store its value; it reads muted"
         #expect(lines.contains(made))
-        #expect(lines.contains("SoundRow reads through \(Self.muted) written in Settings: its getter reads muted"))
+        #expect(lines.contains("SoundRow reads muted of Settings through \(Self.muted): the read marks Settings's state read (§22); SoundRow gets no dependency on it"))
         #expect(lines.contains { $0.hasSuffix("binding isOn is a new \(Self.muted); its closures use muted, so they captured self when made, and it compares unequal") })
         #expect(lines.contains("write false through \(Self.muted) written in Settings: its setter runs there"))
         #expect(lines.contains("write false through .constant(true): a constant binding ignores writes, nothing changes"))

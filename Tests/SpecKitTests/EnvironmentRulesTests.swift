@@ -175,6 +175,26 @@ import Testing
             """)
         #expect(found.map(\.message) == ["`environment-object:` places an ObservableObject (.environmentObject(_:)); cart is a Cart, an @Observable model"])
         #expect(found.first?.hint == "use `environment-model: cart`")
+        // A type whose name starts with a vowel takes "an".
+        let vowel = diagnostics("""
+            models:
+              Order: { fields: { n: 0 } }
+              Inbox: { kind: observable-object, fields: { n: 0 } }
+            components:
+              Root:
+                state: { order: "Order()" }
+                state-object: { inbox: "Inbox()" }
+                body:
+                  - Leaf:
+                    environment-object: order
+                  - Leaf:
+                    environment-model: inbox
+              Leaf:
+                body: [ { text: leaf } ]
+            root: Root
+            """)
+        #expect(vowel.map(\.message) == ["`environment-object:` places an ObservableObject (.environmentObject(_:)); order is an Order, an @Observable model",
+                                          "`environment-model:` places an @Observable model (.environment(_:)); inbox is an Inbox, an ObservableObject"])
     }
 
     /// `@Environment(\.dismiss) private var dismiss` written as a holder: the hint says that an

@@ -134,10 +134,12 @@ import Testing
             expect: ["Name: Al", "Also: Al"]
         """)
 
-    /// `$model.field` binds through `Bindable(model)`, which a `let` prop allows as well as a state.
+    /// `$model.field` of a prop: the prop is declared `@Bindable var profile`, whose projection binds
+    /// the field as Apple writes it, `$profile.name`.
     @Test func aControlBoundToAModelFieldIsBoundThroughBindableAndTypeChecks() async throws {
         let export = try Self.boundProfile.export()
-        #expect(file(export, "App/NameField.swift").contains(#"TextField("Name", text: Bindable(profile).name)"#))
+        #expect(file(export, "App/NameField.swift").contains(#"TextField("Name", text: $profile.name)"#))
+        #expect(file(export, "App/NameField.swift").contains("@Bindable var profile: Profile"))
         try await ExportTests().expectTypeChecks(export)
     }
 

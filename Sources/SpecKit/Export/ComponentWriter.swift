@@ -9,6 +9,8 @@ struct ComponentWriter {
         let env = types.scope(of: component)
         var swift = SwiftExpression(types: types, scope: env)
         swift.unprojected = Set(component.holders.filter { $0.kind == .environment }.map(\.name))
+        // Props declared `@Bindable var m` have the projection: `$m.flag`, as Apple writes it.
+        swift.rebound = Self.bindableProps(of: component)
         var src = SwiftSource(header: header)
         if component.holders.contains(where: { $0.kind == .lazyState }) { src.line("import LazyState") }
         src.line("import SwiftUI")

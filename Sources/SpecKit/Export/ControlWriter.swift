@@ -37,7 +37,8 @@ struct ControlWriter {
             // A struct's binding projects its field itself: `$chore.done` (semantics §34).
             if case .value? = swift.types.type(of: model, in: swift.scope) { return swift.write(e) }
             if isObservableObject(model, swift: swift) { return "$\(swift.write(model)).\(SwiftNames.identifier(field))" }
-            // A row's element declared `@Bindable var item = item` has its projection.
+            // A row's element declared `@Bindable var item = item`, or a prop declared
+            // `@Bindable var m`, has its projection.
             if swift.rebound.contains(model.source) { return swift.write(e) }
             return "Bindable(\(swift.write(model))).\(SwiftNames.identifier(field))"
         }

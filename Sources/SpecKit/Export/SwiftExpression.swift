@@ -12,8 +12,8 @@ struct SwiftExpression {
     /// `@Environment` holders. `$router.show` of one is written `Bindable(router).show` (§20); of a
     /// plain `let` or a memo it is refused (SwiftRequirements.noProjection).
     var unprojected: Set<String> = []
-    /// The rows' elements declared `@Bindable var item = item` in their `ForEach` closure, whose
-    /// `$item.field` binds as written (ForEachForm).
+    /// The rows' elements declared `@Bindable var item = item` in their `ForEach` closure, and
+    /// the props declared `@Bindable var`, whose `$item.field` binds as written (ForEachForm).
     var rebound: Set<String> = []
 
     /// The same writer in a scope with more names: a loop's variable, an action's parameters.

@@ -133,8 +133,8 @@ struct SwiftFormCheck {
             break
         case .stateInInit, .lazyState, .stateObject, .observedObject, .constant:
             if let (name, location) = readsHolder {
-                fail("'\(holder.name)' is set up in init, where the holder '\(name)' cannot be read yet", at: location,
-                     hint: "build it from the props only, or make it a `memo:`, which is built in body")
+                problems.append(SwiftNames.holderReadInInit(name, holder: holder.name,
+                                                            environment: component.holder(named: name)?.kind == .environment, at: location))
             }
         case .memo:
             for d in holder.dependencies {

@@ -64,6 +64,17 @@ enum SwiftNames {
                    at: location, hint: "use `state-in-init:` (`_\(holder) = State(wrappedValue: …)` in init) or `lazy-state:`")
     }
 
+    /// A holder set up in init (`_x = State(initialValue: e)`, a `let`, an `@ObservedObject`
+    /// built there) whose expression reads the holder `name`: Swift reads it through `self`, which
+    /// init cannot use before every stored property is set. An `@Environment` property is such a
+    /// holder too, a computed `wrappedValue` on `self` (semantics §17).
+    static func holderReadInInit(_ name: String, holder: String, environment: Bool, at location: Location) -> Diagnostic {
+        Diagnostic("'\(holder)' is set up in init, where the holder '\(name)' cannot be read yet", at: location,
+                   hint: environment
+                       ? "Swift refuses it ('self' used before all stored properties are initialized): read '\(name)' in the body (or a `memo:`), or have the parent pass the value as a prop"
+                       : "build it from the props only, or make it a `memo:`, which is built in body")
+    }
+
     /// Types the generated app declares or uses from Swift, SwiftUI, Observation and Combine; a
     /// spec type with one of these names would shadow it, and the app would not compile. SwiftUI's
     /// other views (`List`, `HStack`, `Form`, `Color`, …) are `swiftUIViews`, refused by the export

@@ -79,6 +79,14 @@ extension Parser {
     /// `init(get:set:)` has; the setter names its argument `$0` or `{ value in … }`.
     mutating func parseBindingLiteral(at location: Location) throws -> Expr {
         let shape = "write Binding(get: { !muted }, set: { muted = !$0 })"
+        // `Binding($name)`: Swift's `init(_:)` from another binding, the failable one that
+        // unwraps a `Binding<V?>` among them, which the language does not have.
+        if case .identifier(let name) = peek.kind, name.startsWithDollar {
+            let held = String(name.dropFirst())
+            throw Diagnostic("Binding(\(name)) is not expressed: the initializers that make a binding from another one, such as the failable Binding(_:) that unwraps an optional binding, are not in the expression language",
+                             at: peek.location,
+                             hint: "show the child inside `if: \(held) != nil` and give it a binding to a non-optional holder, or derive one: Binding(get: { \(held) ?? … }, set: { \(held) = $0 })")
+        }
         try expectLabel("get", hint: shape)
         let getter = try parseBraced(what: "the getter", hint: shape) { p -> Expr in
             // `{ return x }` is the same closure as `{ x }` in Swift.

@@ -1,26 +1,26 @@
 /// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
 /// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`,
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` (SwiftUI's, for an on-delete's and an
-/// on-move's offsets), `removeLast()`, `removeLast(_:)` and `removeAll()`; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
+/// on-move's offsets), `removeFirst()`, `removeFirst(_:)`, `removeLast()`, `removeLast(_:)` and `removeAll()`; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
     /// Methods that change the value they are called on; only an action may call them.
-    static let mutating: Set<String> = ["append", "insert", "remove", "removeLast", "removeAll", "move", "toggle", sort]
+    static let mutating: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "move", "toggle", sort]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
-                                                     "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
+                                                     "removeFirst": [], "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
                                                      ListClosure.filter: ["_"], sorted: [], sort: [], "min": [], "max": []]
     /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
     static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
     /// the `IndexSet` an on-delete action is given (docs/semantics.md §43), and `removeLast(_ k:)`,
-    /// which pops `k` screens off a path at once.
-    static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeLast": ["_"]]
+    /// which pops `k` screens off a path at once, and `removeFirst(_ k:)`.
+    static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeFirst": ["_"], "removeLast": ["_"]]
 
     /// The list methods and the string methods, as a hint names them.
-    static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
+    static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
     /// The methods that change a list, as a hint names them.
-    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
+    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
 
     /// A method no value has, with the one it resembles.
     static func unknown(_ name: String, in call: Expr) -> Diagnostic {
@@ -128,33 +128,35 @@ enum Methods {
             // Swift allows inserting at the end, one past the last index.
             guard i >= 0 && i <= items.count else { throw outOfRange(i, baseExpr, count: items.count, e) }
             items.insert(x[0], at: i)
-        case "removeLast" where args.count == 1:
+        case "removeFirst" where args.count == 1, "removeLast" where args.count == 1:
             guard case .int(let k) = try arguments(args, ["_"], e)[0] else {
-                throw Diagnostic("removeLast(_:) needs an Int count", at: e.location)
+                throw Diagnostic("\(name)(_:) needs an Int count", at: e.location)
             }
             guard k >= 0 else {
-                throw Diagnostic("removeLast(\(k)) removes a negative count", at: e.location,
+                throw Diagnostic("\(name)(\(k)) removes a negative count", at: e.location,
                                  hint: "Swift traps here (Number of elements to remove should be non-negative)")
             }
             guard k <= items.count else {
-                throw Diagnostic("\(baseExpr.source.quotable) has \(items.count) element\(items.count == 1 ? "" : "s"): removeLast(\(k)) removes more than it holds",
+                throw Diagnostic("\(baseExpr.source.quotable) has \(items.count) element\(items.count == 1 ? "" : "s"): \(name)(\(k)) removes more than it holds",
                                  at: e.location,
                                  hint: "Swift traps here (Can't remove more items from a collection than it contains); remove at most \(baseExpr.source.quotable).count")
             }
-            items.removeLast(k)
+            if name == "removeFirst" { items.removeFirst(k) } else { items.removeLast(k) }
         case "removeAll":
             _ = try arguments(args, [], e)
             items.removeAll()
         case sort:
             _ = try arguments(args, [], e)
             items = try sortedElements(items, e)
-        case "removeLast":
+        case "removeFirst", "removeLast":
             _ = try arguments(args, [], e)
+            // Swift's words for the trap: RangeReplaceableCollection's and BidirectionalCollection's preconditions.
+            let end = name == "removeFirst" ? "first" : "last"
             guard !items.isEmpty else {
-                throw Diagnostic("\(baseExpr.source.quotable) is empty: removeLast() has nothing to remove", at: e.location,
-                                 hint: "Swift traps here (Can't remove last element from an empty collection); check \(baseExpr.source.quotable).isEmpty first")
+                throw Diagnostic("\(baseExpr.source.quotable) is empty: \(name)() has nothing to remove", at: e.location,
+                                 hint: "Swift traps here (Can't remove \(end) element from an empty collection); check \(baseExpr.source.quotable).isEmpty first")
             }
-            items.removeLast()
+            if name == "removeFirst" { items.removeFirst() } else { items.removeLast() }
         case "remove" where args.first?.label == "atOffsets":
             try removeOffsets(try arguments(args, ["atOffsets"], e)[0], from: &items, baseExpr, e)
         case "move":
@@ -240,7 +242,7 @@ enum Methods {
     static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
-            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
+            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
             : base.typeName == "String" ? stringSummary
             : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)

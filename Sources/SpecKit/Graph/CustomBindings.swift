@@ -28,10 +28,11 @@ extension NodeScope {
 }
 
 extension Graph {
-    /// Reads through a custom binding. The getter runs in the scope it was written in; what it
-    /// reads there is the dependency of `node` when `node`'s body is the one reading, since
-    /// SwiftUI runs it in the reading view's update (§38). Otherwise (a control's label looked at
-    /// on screen, a comparison at init) it reads without subscribing anyone.
+    /// Reads through a custom binding. The getter runs in the scope it was written in, in the
+    /// update of the view that reads (§38): a state of the maker it reads is marked read for the
+    /// maker, its owner, and gives `node` no dependency (§22); a field of an `@Observable` model
+    /// is tracked for `node`, whose update is the one running. Otherwise (a control's label
+    /// looked at on screen, a comparison at init) it reads without subscribing anyone.
     func read(_ custom: CustomBinding, for node: Node?, at location: Location) throws -> Value {
         guard case .closures(let closures) = custom else {
             if case .constant(let value) = custom { return value }
@@ -40,7 +41,7 @@ extension Graph {
         let scope = try ownerScope(of: closures, at: location)
         guard let node, reader === node else { return try quietly { try Evaluator.evaluate(closures.getter, in: scope) } }
         emit(.customBindingUsed(reader: node.ref, owner: scope.node.ref, source: closures.source,
-                                use: .read(names: Self.names(of: closures.getter, in: scope))))
+                                use: Self.read(of: closures.getter, in: scope)))
         let reading = NodeScope(graph: self, node: scope.node, locals: scope.locals, readsForReader: true)
         return try Evaluator.evaluate(closures.getter, in: reading)
     }
@@ -66,6 +67,18 @@ extension Graph {
                              hint: "its identity was destroyed; SwiftUI would run its closures against state that no longer shows")
         }
         return liveScope(owner, locals: closures.setter.locals)
+    }
+
+    /// What a getter uses of its scope, and which of those are states it marks read for their owner.
+    static func read(of getter: Expr, in scope: NodeScope) -> CustomBindingUse {
+        let names = names(of: getter, in: scope)
+        let decl = scope.node.componentBox.decl
+        return .read(names: names, marked: names.filter { scope.locals[$0] == nil && marksItsOwner(decl.holderKind(named: $0)) })
+    }
+
+    /// The holders whose read, from any view's update, is marked for the view that holds them (§22, §42).
+    static func marksItsOwner(_ kind: HolderKind?) -> Bool {
+        kind == .state || kind == .stateInInit || kind == .lazyState || kind == .focusState
     }
 
     /// The names of the maker's scope a getter uses, for the trace: its props, holders and loop variables.

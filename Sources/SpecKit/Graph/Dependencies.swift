@@ -30,16 +30,16 @@ extension Graph {
         if recording { node.noteRead(.state(node: node.id, name: name)) }
     }
 
-    /// An escaping closure (a presentation's content, §22; a content closure, §48) reading its
-    /// owner's `@State` as it captured it, in another view's update: SwiftUI marks a state as read
-    /// by any update that reads it, so the owner's body runs again when it is next written, as if
-    /// its own last render had read it.
+    /// An escaping closure (a presentation's content, §22; a content closure, §48), or a custom
+    /// binding's getter run in another view's update (§38), reading its owner's `@State` (or
+    /// `@FocusState`, §42): SwiftUI marks the location read by any update that reads it, so the
+    /// owner's body runs again when it is next written, as if its own last render had read it.
     func closureRead(_ name: String, of owner: Node) {
         let box = owner.componentBox
         // Past the declared holders are a screen node's own states, which no closure captures.
         guard let position = box.holder(name), position < Node.ownStateBits, position < box.decl.holders.count else { return }
         let kind = box.decl.holders[position].kind
-        guard kind == .state || kind == .stateInInit || kind == .lazyState else { return }
+        guard kind == .state || kind == .stateInInit || kind == .lazyState || kind == .focusState else { return }
         owner.ownReads |= 1 << UInt64(position)
     }
 

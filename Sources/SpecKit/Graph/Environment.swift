@@ -176,8 +176,9 @@ extension Graph {
         // before the environment is installed (in init), where the plain form traps.
         if holder.isOptional { return .null }
         let component = node.component.name
-        // An entry read in init has its default, as SwiftUI gives it there; an object traps,
-        // whatever an ancestor supplies: the wrapper holds none before the view is installed.
+        // An object read in init traps, whatever an ancestor supplies: the wrapper holds none
+        // before the view is installed. (An entry read there is refused at check, as Swift does
+        // not compile it, §17; SwiftUI would give its default.)
         if inFirstInit, let readInInit = EnvironmentInInit.diagnostic(holder, of: component, at: location) { throw readInInit }
         switch key {
         case .value(let name):

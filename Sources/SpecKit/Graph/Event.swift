@@ -8,8 +8,9 @@ public struct Argument: Sendable, Hashable {
 public enum CustomBindingUse: Sendable, Hashable {
     /// A body made it, running its getter once, which uses these names of the body's scope.
     case made(names: [String])
-    /// Its getter ran for a body, using these names of the scope it was written in.
-    case read(names: [String])
+    /// Its getter ran for a body, using these names of the scope it was written in; `marked` are
+    /// the maker's states among them, whose read marks the maker, not the reader (§22).
+    case read(names: [String], marked: [String])
     /// Its setter ran with this value.
     case wrote(Value)
     /// `.constant(x)` was written: it keeps its value.

@@ -19,8 +19,9 @@ final class NodeScope: Scope {
     /// reaching them through the unowned graph retained it each time.
     let limits: Limits
 
-    /// A custom binding's getter running for another body (§38): what it reads of this node is
-    /// that body's dependency, as the getter runs in its update.
+    /// A custom binding's getter running in another view's update (§38): a state of this node it
+    /// reads is marked read for this node, its owner (§22), and a binding this node holds gives
+    /// the value it carries; the reading view gets no dependency on either.
     let readsForReader: Bool
 
     /// In a model's method called from this node's action: the instance that is `self`. Its
@@ -96,14 +97,14 @@ final class NodeScope: Scope {
                     if let stored = b.path.isEmpty ? graph.goneValue(b.node, b.name) : graph.goneValue(node.id, "$" + name) { return stored }
                     if let last = node[bindingSnapshotAt: i] { return last }
                 }
-                return try graph.read(b, for: readsForReader ? graph.reader : node, at: location)
+                return try graph.read(b, for: readsForReader ? nil : node, at: location)
             }
         case .holder(let i)?:
             // A gone view's code reads what it stored since (§27.5).
             if !graph.goneValues.isEmpty, graph.nodes[node.id] !== node, let stored = graph.goneValue(node.id, name) { return stored }
             if let v = node[holderAt: i] {
                 if graph.reader === node { graph.recordOwnState(at: i, named: name, of: node) }
-                else if readsForReader { graph.record(.state(node: node.id, name: name)) }
+                else if readsForReader { graph.closureRead(name, of: node) }
                 return v
             }
         case nil:

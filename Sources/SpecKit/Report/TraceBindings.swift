@@ -9,10 +9,18 @@ extension TraceBuilder {
             let reads = names.isEmpty ? "it reads nothing of \(reader.component)" : "it reads \(names.joined(separator: ", "))"
             line(.read, depth(reader) + 1, "\(reader.component) makes \(source): init(get:set:) runs the getter once to store its value; \(reads)",
                  node: reader, tone: .muted)
-        case .read(let names):
+        case .read(let names, let marked):
             guard let reader else { return }
-            let reads = names.isEmpty ? "its getter reads nothing of it" : "its getter reads \(names.joined(separator: ", "))"
-            line(.read, depth(reader) + 1, "\(reader.component) reads through \(source)\(written): \(reads)", node: reader, tone: .muted)
+            guard let owner, !marked.isEmpty else {
+                let reads = names.isEmpty ? "its getter reads nothing of it" : "its getter reads \(names.joined(separator: ", "))"
+                return line(.read, depth(reader) + 1, "\(reader.component) reads through \(source)\(written): \(reads)", node: reader, tone: .muted)
+            }
+            // A state read from another view's update marks its owner (§22): the reader gets nothing.
+            let others = names.filter { !marked.contains($0) }
+            let also = others.isEmpty ? "" : "; its getter also uses \(others.joined(separator: ", "))"
+            line(.read, depth(reader) + 1,
+                 "\(reader.component) reads \(marked.joined(separator: ", ")) of \(owner.component) through \(source): the read marks \(owner.component)'s state read (§22); \(reader.component) gets no dependency on \(marked.count == 1 ? "it" : "them")\(also)",
+                 node: reader, tone: .muted)
         case .wrote(let value):
             line(.action, 2, "write \(value.literal) through \(source)\(written): its setter runs there", node: owner)
         case .ignored(let value):

@@ -30,12 +30,21 @@ enum EnvironmentInInit {
 extension SpecValidator {
     /// A holder set up in init whose expression reads an object wrapper of the view declared above
     /// it, whatever the values: the run would stop there, with the same words.
+    ///
+    /// An entry (`@Environment(\.accent)`) or an optional model read there, in any branch, is
+    /// refused in the export's words: Swift reads the wrapper's computed `wrappedValue` through
+    /// `self`, which init cannot use before every stored property is set, so no app does it.
     mutating func checkEnvironmentReadInInit(_ holder: HolderDecl, visible: [String], in component: ComponentDecl) {
         guard EnvironmentInInit.evaluatedInInit.contains(holder.kind) else { return }
         for (name, location) in holder.initial.certainNames where visible.contains(name) {
             guard let read = component.holder(named: name),
                   let diagnostic = EnvironmentInInit.diagnostic(read, of: component.name, at: location) else { continue }
             return report(diagnostic)
+        }
+        for (name, location) in holder.initial.names where visible.contains(name) {
+            guard let read = component.holder(named: name), read.kind == .environment,
+                  EnvironmentInInit.diagnostic(read, of: component.name, at: location) == nil else { continue }
+            return report(SwiftNames.holderReadInInit(name, holder: holder.name, environment: true, at: location))
         }
     }
 }

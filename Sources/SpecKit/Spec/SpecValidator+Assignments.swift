@@ -55,7 +55,10 @@ extension SpecValidator {
             }
             // `store.add(x)`: a model's method, which changes the instance, not `store` (§62).
             // `store.move(from: 1, to: 4)`: a model's own `move`, where the labels are not a list's.
-            if declaresMethod(method), !Methods.mutating.contains(method) || Methods.signatureMismatch(target) != nil {
+            // `todos.removeFirst()` of a declared method named as a list's: an object wrapper holds
+            // an instance, never a list, so the call is the model's.
+            if declaresMethod(method), !Methods.mutating.contains(method) || Methods.signatureMismatch(target) != nil
+                || Self.holdsAnObject(base, in: component) {
                 checkMutatingReceiver(base, of: target, in: component)
                 checkMethodCall(target)
                 if !s.discardsResult { checkResultUsed(target) }
@@ -74,6 +77,17 @@ extension SpecValidator {
         }
         checkStructMember(assigned, s, in: component)
         checkAssignable(Self.listHolding(assigned), s, visible: visible, in: component)
+    }
+
+    /// Whether `base` is a holder that can only hold a class instance: an `@StateObject`, an
+    /// `@ObservedObject`, an `@EnvironmentObject` or an `@Environment(Model.self)`.
+    static func holdsAnObject(_ base: Expr, in component: ComponentDecl) -> Bool {
+        guard case .name(let name) = base.kind, let holder = component.holder(named: name) else { return false }
+        switch holder.kind {
+        case .stateObject, .observedObject, .environmentObject: return true
+        case .environment: if case .name(let type) = holder.initial.kind { return type.first?.isUppercase == true } else { return false }
+        default: return false
+        }
     }
 
     /// `todo.title = "b"` or `todo.tags.append(x)`, where `todo` is a prop or a `let` and `title` a

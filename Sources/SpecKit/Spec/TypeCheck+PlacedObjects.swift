@@ -26,7 +26,7 @@ extension TypeCheck {
             }
             guard case .model(let name)? = rules.type(of: setting.value, in: env), let model = rules.spec.model(named: name),
                   model.kind != setting.placedKind else { continue }
-            report(setting.wrongKind("a \(name)", of: name, model.kind))
+            report(setting.wrongKind(DeclaredTypes.withArticle(name), of: name, model.kind))
         }
     }
 
@@ -49,7 +49,7 @@ extension TypeCheck {
             report(Diagnostic("value of optional type '\(name)?' must be unwrapped to a value of type '\(name)': `.environmentObject(_:)` takes an object, not an optional",
                               at: setting.value.location, hint: Graph.optionalObjectHint(holding: setting.value.source.quotable, of: name)))
         } else if model.kind != .observable {
-            report(setting.wrongKind("a \(name)?", of: name, model.kind))
+            report(setting.wrongKind(DeclaredTypes.withArticle("\(name)?"), of: name, model.kind))
         }
         return true
     }

@@ -234,9 +234,9 @@ extension TypeCheck {
                       let given = plain(x.value, in: env), given.merged(with: element) == nil {
                 report(Diagnostic("\(base.source.quotable) is \(t): it cannot contain \(DeclaredTypes.described(given))", at: x.value.location,
                                   hint: "Swift's contains(_:) takes an element of the list's type"))
-            } else if name == "removeLast", args.count == 1, let given = plain(args[0].value, in: env), given != .int {
-                report(Diagnostic("removeLast(_:) takes an Int count; \(args[0].value.source.quotable) is \(DeclaredTypes.described(given))",
-                                  at: args[0].value.location, hint: "for example \(base.source.quotable).removeLast(2)"))
+            } else if name == "removeLast" || name == "removeFirst", args.count == 1, let given = plain(args[0].value, in: env), given != .int {
+                report(Diagnostic("\(name)(_:) takes an Int count; \(args[0].value.source.quotable) is \(DeclaredTypes.described(given))",
+                                  at: args[0].value.location, hint: "for example \(base.source.quotable).\(name)(2)"))
             }
         default:
             return
