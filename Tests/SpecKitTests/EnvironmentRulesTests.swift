@@ -212,4 +212,10 @@ import Testing
         #expect(found.map(\.message) == ["`@Environment(\\.dismiss)` needs no holder in a spec"])
         #expect(found.first?.hint == "delete this entry: an action calls `dismiss()`, the view's own, as the holder would give it")
     }
+
+    /// The article goes by the sound a name starts with, not only its letter.
+    @Test func aTypesArticleGoesByItsFirstSound() {
+        let said = ["Int", "Order", "Update", "User", "Unit", "String", "Inbox?"].map(DeclaredTypes.withArticle)
+        #expect(said == ["an Int", "an Order", "an Update", "a User", "a Unit", "a String", "an Inbox?"])
+    }
 }

@@ -319,8 +319,12 @@ final class DeclaredTypes {
     /// "an Int", "a String", "a Profile".
     static func described(_ type: SwiftType) -> String { withArticle(type.description) }
 
-    /// A type's name after "a" or "an": "an Int", "a String".
+    /// A type's name after "a" or "an", by the sound it starts with: "an Int", "a String", "an
+    /// Update", "a User" (a `U` then one consonant and a vowel says "you").
     static func withArticle(_ name: String) -> String {
-        ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
+        let letters = Array(name.lowercased().prefix(3)), vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        guard let first = letters.first, vowels.contains(first) else { return "a " + name }
+        let saysYou = first == "u" && letters.count == 3 && !vowels.contains(letters[1]) && vowels.contains(letters[2])
+        return (saysYou ? "a " : "an ") + name
     }
 }
