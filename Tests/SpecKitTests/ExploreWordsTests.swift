@@ -105,4 +105,29 @@ import Testing
         #expect(result.findings.first?.detail == "it could not be evaluated: Detail.path: no Detail is alive, on screen or off it",
                 "\(result.findings.map(\.detail))")
     }
+
+    /// Read where no such view lives, an assertion stops with a hint to guard the read with what
+    /// shows the view; the guarded form holds while it is gone.
+    @Test func aReadOfAViewThatIsNotAliveHintsTheGuardedForm() {
+        let yaml = """
+            components:
+              Parent:
+                state: { showing: false }
+                body:
+                  - text: parent
+                  - if: showing
+                    then:
+                      - Detail: {}
+              Detail:
+                state: { n: 1 }
+                body: [ { text: "n {n}" } ]
+            root: Parent
+            script:
+              - assert: ["Detail.n == 1"]
+            """
+        let s = scenario(yaml)
+        #expect(s.error?.message == "Detail.n: no Detail is alive, on screen or off it", "\(String(describing: s.error))")
+        #expect(s.error?.hint?.contains("`!Parent.showing || Detail.number == Parent.selected`") == true, "\(String(describing: s.error?.hint))")
+        #expect(scenario(yaml.replacingOccurrences(of: "\"Detail.n == 1\"", with: "\"!Parent.showing || Detail.n == 1\"")).passed)
+    }
 }

@@ -38,8 +38,7 @@ extension Graph {
         let box = owner.componentBox
         // Past the declared holders are a screen node's own states, which no closure captures.
         guard let position = box.holder(name), position < Node.ownStateBits, position < box.decl.holders.count else { return }
-        let kind = box.decl.holders[position].kind
-        guard kind == .state || kind == .stateInInit || kind == .lazyState || kind == .focusState else { return }
+        guard Self.marksItsOwner(box.decl.holders[position].kind) else { return }
         owner.ownReads |= 1 << UInt64(position)
     }
 
