@@ -187,4 +187,18 @@ import Testing
         #expect(try await runCommand(["report"]).status == 2)
         #expect(try await runCommand(["report", "specs/counter.yaml", "-o", dir.appendingPathComponent("no/such/dir.html").path]).status == 2)
     }
+
+    /// A page of one file is named by its title and holds the spec as written, folded, beside the
+    /// table; a page of several keeps the report's own name and a spec for each.
+    @Test func aLessonsPageIsNamedByItAndShowsItsSpec() throws {
+        let demo = demo()
+        let title = try #require(demo.spec?.title)
+        let one = HTMLReport.render([demo])
+        #expect(one.contains("<title>\(HTML.escape(title)) — spec report</title>") && one.contains("<h1>\(HTML.escape(title))</h1>"))
+        let source = try #require(demo.source)
+        #expect(one.contains("<details class=\"source\"><summary>The spec, as written</summary><pre>\(HTML.escape(source))</pre></details>"))
+        let two = HTMLReport.render([demo, self.demo("counter")])
+        #expect(two.contains("<title>spec report</title>") && two.contains("<h1>spec report</h1>"))
+        #expect(count("<details class=\"source\">", in: two) == 2)
+    }
 }

@@ -40,17 +40,19 @@ public enum HTMLReport {
         // The terminal's closing count: an error (a bad spec) is not a failure.
         let counts = RunCounts(files)
         let broken = files.filter { $0.loadError != nil }.count
+        // A page of one lesson is named by it, as a handout is.
+        let title = files.count == 1 ? files[0].spec?.title.map { HTML.escape($0) } : nil
         var out = """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>spec report</title>
+            <title>\(title.map { "\($0) — spec report" } ?? "spec report")</title>
             <style>\(HTMLStyle.css)</style>
             </head>
             <body>
-            <header><h1>spec report</h1>
+            <header><h1>\(title ?? "spec report")</h1>
             <p class="summary">\(count(scenarios.count, "scenario")) in \(count(files.count, "file")): \
             \(counts.line)\
             \(broken > 0 ? "; \(count(broken, "file")) did not load" : "").</p>
@@ -102,6 +104,10 @@ public enum HTMLReport {
         }
         if let lesson = file.spec?.lesson { out += "<div class=\"lesson\">\(HTML.prose(lesson))</div>\n" }
         out += table(file, anchor: anchor)
+        // The spec as written, folded: the scenarios and traces below are about this text.
+        if let source = file.source {
+            out += "<details class=\"source\"><summary>The spec, as written</summary><pre>\(HTML.escape(source))</pre></details>\n"
+        }
         for (index, scenario) in file.scenarios.enumerated() {
             out += self.scenario(scenario, spec: file.spec, anchor: "\(anchor)s\(index + 1)", budget: &budget)
         }
