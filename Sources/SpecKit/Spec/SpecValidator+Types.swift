@@ -140,7 +140,7 @@ final class TypeCheck {
             if stream(target, in: env) != nil { return }
             checkFields(target, in: env)
             checkGetOnlyWrite(target, op, value, in: env)
-            if op == .assign { if !judged { checkAssigned(value, to: target, in: env) } } else { checkCompound(op, value, to: target, in: env) }
+            if op == .assign { if !judged, !checkListAssigned(value, to: target, in: env) { checkAssigned(value, to: target, in: env) } } else { checkCompound(op, value, to: target, in: env) }
         case .sleep(let e):
             checkFields(e, in: env)
             checkSleepDuration(e, in: env)

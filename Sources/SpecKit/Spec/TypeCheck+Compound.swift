@@ -4,6 +4,8 @@ extension TypeCheck {
     /// `target += value` and `-=` where both types are known: Swift's `+=` adds an Int to an
     /// Int, a String to a String and a list to a list, `-=` an Int from an Int, as the run does.
     func checkCompound(_ op: Statement.Op, _ value: Expr, to target: Expr, in env: DeclaredTypes.Names) {
+        // `marks += [Scope.mine]`: the literal's elements are of the list's element type.
+        if op == .add, checkListAdded(value, to: target, in: env) { return }
         guard let given = rules.type(of: value, in: env) else { return }
         checkCompound(op, given, of: value, to: target, in: env)
     }
