@@ -137,7 +137,8 @@ import Testing
         let tree = try #require(TreeSnapshot(events: environment.events, step: 2))
         let picture = TreeGraph(tree, scenario: "environment")
         let middle = try #require(picture.boxes.first { $0.title == "Middle" })
-        #expect(middle.lines.contains("sets \\.accent = \"red\" for its subtree"))
+        // The modifier is Root's code, written beside Middle in Root's body.
+        #expect(middle.lines.contains("Root sets \\.accent = \"red\" here, for its subtree"), "\(middle.lines)")
         #expect(picture.edges.contains { $0.kind == .environment && $0.to == middle.id && $0.label == "reads \\.accent" })
         #expect(picture.boxes.contains { $0.lines.contains("reads \\.accent: nothing set, the default") })
         #expect(DOTFormat.render(picture).contains("style=dotted"))
