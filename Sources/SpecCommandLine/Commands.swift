@@ -42,8 +42,9 @@ enum Commands {
             scenario's last step expects, named after the expectation with its {…} parts (`model
             input {n}`); a cell an expectation covers carries ✓ or ✗, a row whose scenario does not
             expect the label has `–`. Then the renders that showed a stale model and whether child
-            state was kept, dropped or moved to another row (a row keyed by position passed
-            another element). A row that failed at an earlier step or on an `assert:`, which no
+            state was kept, dropped, moved to another row (a row keyed by position passed
+            another element) or made again (an object an @ObservedObject or a `let` built in init
+            was given again at a later init, its identity kept). A row that failed at an earlier step or on an `assert:`, which no
             cell shows, has the first such failure and its step in a `failed at` column. A scenario
             stopped by an error has `–` in every column and its error in a last `error` column, and
             standard error says where it is, as `spec run` does. Markdown unless the output is a

@@ -119,8 +119,8 @@ import Testing
                 body:
                   - toggle: Sound
                     is-on: $on
-                  - Label: {}
-              Label:
+                  - Badge: {}
+              Badge:
                 app-storage: { sound: { key: on, default: false } }
                 body:
                   - text: sound {sound}

@@ -73,7 +73,7 @@ import Testing
     @Test func rowsDeletedAndInsertedTogetherDisappearFirst() {
         let s = scenario("""
             components:
-              List:
+              Rows:
                 state: { items: '["1", "2"]', log: '""' }
                 body:
                   - text: "log {log}"
@@ -89,7 +89,7 @@ import Testing
               Row:
                 body:
                   - text: row
-            root: List
+            root: Rows
             script:
               - tap: replace
                 expect: ["log +1+2-2+3"]

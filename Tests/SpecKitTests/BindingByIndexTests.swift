@@ -102,9 +102,9 @@ import Testing
               Row:
                 bindings: [name, gone]
                 body:
-                  - Label: { text: name }
+                  - Badge: { text: name }
                     on-disappear: gone = name
-              Label:
+              Badge:
                 props: [text]
                 body:
                   - text: row {text}

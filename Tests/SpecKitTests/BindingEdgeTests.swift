@@ -23,12 +23,12 @@ import Testing
             body:
               - button: open {item.name}
                 action: open = true
-              - Label: { text: item.name }
+              - Badge: { text: item.name }
                 sheet:
                   is-presented: $open
                   content:
                     - Editor: { item: $item }
-          Label:
+          Badge:
             props: [text]
             body:
               - text: row {text}

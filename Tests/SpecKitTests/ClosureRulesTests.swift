@@ -60,7 +60,7 @@ import Testing
     @Test func aLoopElementIsCapturedByValue() {
         let yaml = """
             components:
-              List:
+              Rows:
                 state: { items: "[1, 2]", picked: 0 }
                 body:
                   - text: picked {picked}
@@ -74,7 +74,7 @@ import Testing
                 body:
                   - button: pick {item}
                     action: onPick()
-            root: List
+            root: Rows
             script:
               - tap: pick 2
                 expect: [picked 20]

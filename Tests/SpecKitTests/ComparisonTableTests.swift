@@ -50,6 +50,42 @@ import Testing
         #expect(t.rows.map(\.stateKept) == ["no (1 dropped)", "no (1 dropped, 1 moved to another row)"])
     }
 
+    /// An `@ObservedObject` built in init keeps its identity at the parent's render, but not its
+    /// object: the column says the object was made again, not that the state was kept; the
+    /// `@StateObject` keeps both.
+    @Test func anObservedObjectMadeAgainIsNotStateKept() {
+        let t = table(["specs/observed-object-in-init.yaml"])
+        #expect(t.rows.map(\.objectsMadeAgain) == [1, 0])
+        #expect(t.rows.map(\.stateDropped) == [0, 0])
+        #expect(t.rows.map(\.stateKept) == ["no (1 object made again)", "yes"])
+        // Made again at each render of the parent; a `let` holding an object is made again too,
+        // one holding a value is not state.
+        let yaml = """
+            models:
+              Counter: { kind: observable-object, fields: { count: 0 } }
+            components:
+              Parent:
+                state: { ticks: 0 }
+                body:
+                  - text: "ticks {ticks}"
+                  - button: tick
+                    action: ticks += 1
+                  - Child: { ticks: ticks }
+              Child:
+                props: [ticks]
+                let: { counter: "Counter()", twice: "ticks * 2" }
+                body:
+                  - text: "count {counter.count} twice {twice}"
+            root: Parent
+            script:
+              - tap: tick
+              - tap: tick
+                expect: ["count 0 twice 4"]
+            """
+        #expect(kept(yaml) == "no (2 objects made again)")
+        #expect(kept(yaml.replacingOccurrences(of: "counter: \"Counter()\", ", with: "").replacingOccurrences(of: "count {counter.count} ", with: "")) == "yes")
+    }
+
     /// Rows of todos, `id: KEY`, each with a like; a tap renames the first todo in place.
     static let renamed = """
         models:

@@ -104,11 +104,11 @@ import Testing
                   - Card:
                     environment: { accent: '"blue"' }
                     content:
-                      - Label:
+                      - Badge:
               Card:
                 slots: [content]
                 body: [ { slot: content } ]
-              Label:
+              Badge:
                 environment: { accent: accent }
                 body: [ { text: "accent {accent}" } ]
             root: Parent

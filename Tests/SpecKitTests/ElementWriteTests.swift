@@ -71,7 +71,7 @@ import Testing
             models:
               Todo: { kind: struct, fields: [title, done] }
             components:
-              List:
+              Rows:
                 state: { todos: '[Todo(title: "a", done: false)]', flags: "[false, true]" }
                 body:
                   - button: finish
@@ -79,7 +79,7 @@ import Testing
                   - button: flip
                     action: flags[1].toggle()
                   - text: "{todos[0].title} {todos[0].done} {flags}"
-            root: List
+            root: Rows
             script:
               - tap: finish
                 expect: ["a true [false, true]"]

@@ -9,7 +9,7 @@ import Testing
     static func rows(_ count: Int) -> String {
         """
         components:
-          List:
+          Rows:
             state: { items: "[\((0..<count).map(String.init).joined(separator: ", "))]" }
             body:
               - for-each: items
@@ -24,7 +24,7 @@ import Testing
               - text: row {item} count {count}
               - button: tap {item}
                 action: count += 1
-        root: List
+        root: Rows
         script: []
         """
     }

@@ -277,7 +277,7 @@ import Testing
     @Test func controlsAreExploredWithTheSpecsAlphabet() throws {
         let yaml = """
             components:
-              Form:
+              Pane:
                 state: { query: "\\"\\"", dark: false, size: 0 }
                 body:
                   - text-field: Search
@@ -287,9 +287,9 @@ import Testing
                   - stepper: Size
                     value: $size
                   - text: "{query} {dark} {size}"
-            root: Form
+            root: Pane
             alphabet: [x, y]
-            always: ["Form.query != \\"yx\\" || !Form.dark"]
+            always: ["Pane.query != \\"yx\\" || !Pane.dark"]
             """
         let result = try explore(yaml, depth: 3)
         #expect(result.error == nil, "\(result.error?.message ?? "")")

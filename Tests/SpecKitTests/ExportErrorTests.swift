@@ -337,7 +337,7 @@ import Testing
         let out = dir.appendingPathComponent("out")
         let (status, _, err) = try await runCommand(["export", "swiftui", file.path, "-o", out.path])
         #expect(status == 2)
-        #expect(err.contains("\(file.path):7:5: error: no body shows a button or navigation link \"ad\""), "\(err)")
+        #expect(err.contains("\(file.path):7:10: error: no body shows a button or navigation link \"ad\""), "\(err)")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("UITests").path))
     }
 }

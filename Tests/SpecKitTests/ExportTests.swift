@@ -345,24 +345,25 @@ import Testing
             expect: [count 1, color 1]
         """)
 
-    /// A view named like one of SwiftUI's views runs, but is not exported: in the app's module it
-    /// would hide SwiftUI's from the app's own code. Each is reported where it is declared.
-    @Test func aSwiftUIViewsNameRunsButIsNotExported() throws {
-        #expect(diagnostics(Self.swiftUINames.yaml).isEmpty)
-        #expect(scenario(Self.swiftUINames.yaml).passed)
-        let spec = try SpecDecoder.decode(Array(Self.swiftUINames.yaml.utf8), file: Self.swiftUINames.file)
-        do { _ = try SwiftUIExport(spec); Issue.record("exported") } catch let e as SpecError {
-            #expect(e.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
-                "2:3: 'List' is the name of a SwiftUI view: the exported app's view would hide SwiftUI's List from the app's own code",
-                "9:3: 'Color' is the name of a SwiftUI view: the exported app's view would hide SwiftUI's Color from the app's own code",
-            ])
-            #expect(e.diagnostics.first?.hint?.hasPrefix("rename it") == true)
-        }
-        // A model too.
-        #expect(throws: SpecError.self) {
-            try SwiftUIExport(try SpecDecoder.decode(Array(Self.swiftUINames.yaml.replacingOccurrences(of: "List", with: "Shelf")
-                .replacingOccurrences(of: "components:", with: "models:\n  Table: { fields: { legs: 4 } }\ncomponents:").utf8), file: "t.yaml"))
-        }
+    /// A view named like one of SwiftUI's views is refused by `spec check` and `spec run` as by
+    /// the export, in the same words: in the app's module it would hide SwiftUI's from the app's
+    /// own code. Each is reported where it is declared; renamed, the spec runs and exports.
+    @Test func aSwiftUIViewsNameIsRefusedByTheCheckAsByTheExport() throws {
+        let expected = [
+            "2:3: 'List' is the name of a SwiftUI view: the exported app's view would hide SwiftUI's List from the app's own code",
+            "9:3: 'Color' is the name of a SwiftUI view: the exported app's view would hide SwiftUI's Color from the app's own code",
+        ]
+        let found = diagnostics(Self.swiftUINames.yaml)
+        #expect(found.map { "\($0.location.line):\($0.location.column): \($0.message)" } == expected)
+        #expect(found.first?.hint == "rename it, for example `MyList`: `List { … }` written into the exported app would build the spec's view, or fail to compile")
+        #expect(run(Self.swiftUINames.yaml).loadError?.diagnostics.map(\.message) == found.map(\.message))
+        let renamed = Self.swiftUINames.yaml.replacingOccurrences(of: "List", with: "Shelf").replacingOccurrences(of: "Color", with: "Swatch")
+        #expect(scenario(renamed).passed)
+        _ = try SwiftUIExport(try SpecDecoder.decode(Array(renamed.utf8), file: Self.swiftUINames.file))
+        // A model and an error type too.
+        let withModel = renamed.replacingOccurrences(of: "components:", with: "models:\n  Table: { fields: { legs: 4 } }\nerrors: { Path: [lost] }\ncomponents:")
+        #expect(diagnostics(withModel).map { "\($0.location.line):\($0.location.column): \($0.message.prefix(40))" }
+                == ["2:3: 'Table' is the name of a SwiftUI view: t", "3:11: 'Path' is the name of a SwiftUI view: th"])
     }
 
     /// docs/export.md lists the SwiftUI views the export refuses as names: the ones it refuses.

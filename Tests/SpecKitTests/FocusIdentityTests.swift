@@ -10,7 +10,7 @@ import Testing
     /// One field in either branch of an `if`, both titled "Name"; a button flips the branch.
     static let branches = """
         components:
-          Form:
+          Pane:
             state: { name: '""', compact: true }
             focus-state: { editing: Bool }
             body:
@@ -27,7 +27,7 @@ import Testing
                   - text-field: Name
                     text: $name
                     focused: $editing
-        root: Form
+        root: Pane
         script:
           - type: a
             into: Name
@@ -46,7 +46,7 @@ import Testing
     @Test func aFieldWhoseTitleChangesKeepsTheFocusAndTheKeys() {
         let s = scenario("""
             components:
-              Form:
+              Pane:
                 state: { name: '""' }
                 focus-state: { editing: Bool }
                 body:
@@ -54,7 +54,7 @@ import Testing
                   - text-field: "Name {name.count}/10"
                     text: $name
                     focused: $editing
-            root: Form
+            root: Pane
             script:
               - type: abc
                 into: Name 0/10
@@ -68,7 +68,7 @@ import Testing
     static func keyedByText(_ text: String) -> String {
         """
         components:
-          List:
+          Rows:
             state: { names: '["milk", "eggs"]' }
             focus-state: { field: Int? }
             body:
@@ -82,7 +82,7 @@ import Testing
                     text: "$names[i]"
                     focused: $field
                     equals: i
-        root: List
+        root: Rows
         script:
           - type: \(text)
             into: Field 0

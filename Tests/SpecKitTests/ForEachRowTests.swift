@@ -199,7 +199,7 @@ import Testing
             models:
               Item: { fields: [id, n] }
             components:
-              List:
+              Rows:
                 state: { items: '[Item(id: 1, n: 0)]' }
                 body:
                   - button: bump
@@ -213,11 +213,11 @@ import Testing
               Row:
                 body:
                   - text: row
-            root: List
+            root: Rows
             script:
               - tap: bump
             """)
-        #expect(s.error?.message.contains("still invalid: row 1 of List's for-each (Item#1.n changed)") == true,
+        #expect(s.error?.message.contains("still invalid: row 1 of Rows's for-each (Item#1.n changed)") == true,
                 "\(s.error?.description ?? "no error")")
     }
 

@@ -231,14 +231,14 @@ import Testing
                     action: picked = query
                   - button: show
                     action: 'if let p = picked { results = "picked " + p } else { results = "nothing picked" }'
-                  - Spacer:
+                  - Filler:
                     task:
                       id: query
                       action:
                         - 'guard query != "" else { return }'
                         - let found = try? await search(query)
                         - if let found { results = found } else { results = "failed" }
-              Spacer:
+              Filler:
                 body: []
             root: Search
             script:

@@ -154,24 +154,24 @@ import Testing
     @Test func aControlReadsItsBindingWithoutSubscribingItsBody() {
         let s = scenario("""
             components:
-              Form:
+              Pane:
                 state: { name: "\\"\\"" }
                 body:
                   - text-field: Name
                     text: $name
-            root: Form
+            root: Pane
             script:
               - type: hi
                 into: Name
                 expect: ["Name: hi"]
-                assert: ["Form.renders == 1"]
+                assert: ["Pane.renders == 1"]
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
     let form = """
         components:
-          Form:
+          Pane:
             state: { on: false, sort: "\\"a\\"", n: 1 }
             body:
               - toggle: Wi-Fi
@@ -183,7 +183,7 @@ import Testing
                 value: $n
                 step: 3
                 in: [0, 5]
-        root: Form
+        root: Pane
         """
 
     @Test func toggleFlipsPickSelectsAndTheStepperClampsAndStopsAtItsBounds() {
@@ -254,14 +254,14 @@ import Testing
     @Test func aPickerBoundToAnOptionalSelectsTaggedValues() {
         let s = scenario("""
             components:
-              Form:
+              Pane:
                 state: { choice: nil }
                 body:
                   - text: "choice {choice}"
                   - picker: Letter
                     selection: $choice
                     options: [nil, "\\"a\\"", "\\"b\\""]
-            root: Form
+            root: Pane
             script:
               - pick: b
                 from: Letter
@@ -289,24 +289,24 @@ import Testing
     @Test func aBindingOfTheWrongKindIsAnError() {
         let known = diagnostics("""
             components:
-              Form:
+              Pane:
                 state: { n: 0 }
                 body:
                   - toggle: On
                     is-on: $n
-            root: Form
+            root: Pane
             """)
         #expect(known.map(\.message) == ["a toggle needs a binding to a Bool; $n is an Int"])
         let s = scenario("""
             models:
               Box: { kind: struct, fields: [n] }
             components:
-              Form:
+              Pane:
                 state: { box: "Box(n: 0)" }
                 body:
                   - toggle: On
                     is-on: $box.n
-            root: Form
+            root: Pane
             """)
         #expect(s.error?.message == "the toggle \"On\" needs a binding to a Bool; $box.n holds Int 0")
     }
@@ -314,12 +314,12 @@ import Testing
     @Test func aControlNeedsABindingWithADollar() {
         let problems = diagnostics("""
             components:
-              Form:
+              Pane:
                 state: { q: "\\"\\"" }
                 body:
                   - text-field: Q
                     text: q
-            root: Form
+            root: Pane
             """)
         #expect(problems.map(\.message) == ["a text field's `text:` is a binding; write $q"])
     }

@@ -21,7 +21,7 @@ import Testing
     static let app = models + """
 
         components:
-          Form:
+          Pane:
             state:
               person: 'Person(name: "a", home: Home(city: "x", zip: 1), age: 3)'
             body:
@@ -43,7 +43,7 @@ import Testing
             bindings: [name]
             body:
               - text: "name {name}"
-        root: Form
+        root: Pane
         """
 
     @Test func aWriteTwoFieldsDownStoresTheWholeStructAndRendersEveryReaderOfTheHolder() throws {
@@ -53,8 +53,8 @@ import Testing
         #expect(g.screen.contains { $0.label == "City: y" })
         // Name read only `person.name`, but through the holder `person`: a struct's write is the holder's.
         #expect(g.renders(of: "CityRow") == 2 && g.renders(of: "Name") == 2)
-        // Form and Card only made bindings into a struct's fields, which reads nothing.
-        #expect(g.renders(of: "Form") == 1 && g.renders(of: "Card") == 1)
+        // Pane and Card only made bindings into a struct's fields, which reads nothing.
+        #expect(g.renders(of: "Pane") == 1 && g.renders(of: "Card") == 1)
     }
 
     @Test func typingIntoADeepBindingWritesThroughTheChain() throws {
@@ -124,14 +124,14 @@ import Testing
         let yaml = Self.models + """
 
             components:
-              Form:
+              Pane:
                 state:
                   person: 'Person(name: "a", home: Home(city: "x", zip: 1), age: 3)'
                   account: 'Account(owner: "o", home: Home(city: "x", zip: 1), manager: Account(owner: "m", home: Home(city: "y", zip: 2), manager: nil))'
                 body:
                   - text-field: City
                     text: '\(binding)'
-            root: Form
+            root: Pane
             """
         do {
             _ = try launched(yaml)
@@ -160,12 +160,12 @@ import Testing
         let problems = diagnostics(Self.models + """
 
             components:
-              Form:
+              Pane:
                 state: { person: 'Person(name: "a", home: Home(city: "x", zip: 1), age: 3)' }
                 body:
                   - text-field: City
                     text: '$person.home.city + "!"'
-            root: Form
+            root: Pane
             """)
         #expect(problems.map(\.message) == [#"a text field's `text:` is a binding; $person.home.city + "!" is a value computed from one"#])
         #expect(!problems.contains { $0.message.contains("$$") || ($0.hint ?? "").contains("$$") })

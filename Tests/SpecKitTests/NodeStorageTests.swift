@@ -139,7 +139,7 @@ import Testing
         let items = (1...24).map(String.init).joined(separator: ", ")
         let spec = try SpecDecoder.decode(Array("""
             components:
-              List:
+              Rows:
                 state: { items: "[\(items)]" }
                 body:
                   - for-each: items
@@ -158,7 +158,7 @@ import Testing
                   - text: "row {item} likes {likes}"
                   - button: like {item}
                     action: likes += 1
-            root: List
+            root: Rows
             script: []
             """.utf8), file: "test.yaml")
         let scenario = spec.scenarios[0]

@@ -12,7 +12,7 @@ import Testing
             ? """
                           - button: open
                             action: showing = true
-                          - Label:
+                          - Badge:
                             on-appear: log = log + "R+"
                             on-disappear: log = log + "R-"
                             navigation-destination:
@@ -25,7 +25,7 @@ import Testing
             : """
                           - navigation-link: open
                             value: 1
-                          - Label:
+                          - Badge:
                             on-appear: log = log + "R+"
                             on-disappear: log = log + "R-"
               """
@@ -46,7 +46,7 @@ import Testing
                             - Detail: { log: $log }
                               on-appear: log = log + "D+"
                               on-disappear: log = log + "D-"
-              Label:
+              Badge:
                 body: [ { text: label } ]
               Detail:
                 bindings: [log]
@@ -88,7 +88,7 @@ import Testing
     @Test func theTraceSaysWhyThePoppedScreenDisappearsLast() {
         let file = run(spec(flag: false, pop: "go-back: true", expect: "R+D+R-R+D-"))
         let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
-        let appeared = lines.lastIndex { $0.hasPrefix("on-appear of Label runs in Root") }
+        let appeared = lines.lastIndex { $0.hasPrefix("on-appear of Badge runs in Root") }
         let popped = lines.firstIndex(of: "on-disappear of Detail runs in Destination (popped, once the screen under it has appeared)")
         #expect(appeared != nil && popped != nil && appeared! < popped!, "\(lines)")
     }

@@ -36,7 +36,7 @@ import Testing
     @Test func aRenderShowingControlsCountsTheirEventWithoutTheLog() throws {
         let yaml = """
             components:
-              Form:
+              Pane:
                 state: { name: '""', loud: false }
                 body:
                   - text: "{name} {loud}"
@@ -44,7 +44,7 @@ import Testing
                     text: $name
                   - toggle: Loud
                     is-on: $loud
-            root: Form
+            root: Pane
             script:
               - type: ab
                 into: Name

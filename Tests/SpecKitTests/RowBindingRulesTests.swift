@@ -87,7 +87,7 @@ import Testing
         // `$names[2]`, which two names no longer have: Swift's subscript traps there.
         let yaml = """
             components:
-              List:
+              Rows:
                 state: { names: "[\\"a\\", \\"b\\", \\"c\\"]" }
                 body:
                   - for-each: $names
@@ -101,7 +101,7 @@ import Testing
                 body:
                   - button: remove and write {name}
                     action: onRemove()
-            root: List
+            root: Rows
             """
         let (g, at) = try launched(yaml)
         let thrown = #expect(throws: Diagnostic.self) { try g.tap("remove and write c", at: at) }
@@ -144,7 +144,7 @@ import Testing
                     id: todo.id
                     body:
                       - Row: { todo: $todo }
-                      - Label: { todo: todo }
+                      - Badge: { todo: todo }
               Row:
                 bindings: [todo]
                 state: { likes: 0 }
@@ -159,7 +159,7 @@ import Testing
                 bindings: [todo]
                 body:
                   - text: "title {todo.title}"
-              Label:
+              Badge:
                 props: [todo]
                 body:
                   - text: "label {todo.title}"
@@ -172,7 +172,7 @@ import Testing
         try g.tap("rename a", at: at)
         // Both rows get new bindings and render, and so do their Titles; of the labels, only a's
         // element changed.
-        #expect(g.renders(of: "Row") == 5 && g.renders(of: "Title") == 4 && g.renders(of: "Label") == 3)
+        #expect(g.renders(of: "Row") == 5 && g.renders(of: "Title") == 4 && g.renders(of: "Badge") == 3)
         #expect(texts(g).contains("title a!") && texts(g).contains("label a!"))
     }
 

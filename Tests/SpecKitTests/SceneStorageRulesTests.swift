@@ -166,8 +166,8 @@ import Testing
                 body:
                   - text-field: Note
                     text: $text
-                  - Label: {}
-              Label:
+                  - Badge: {}
+              Badge:
                 scene-storage: { t: { key: text, default: '""' } }
                 body:
                   - text: "label [{t}]"
@@ -176,7 +176,7 @@ import Testing
               - type: ab
                 into: Note
                 expect: ["Note: ab", "label [ab]"]
-                assert: ["Label.renders == 3"]
+                assert: ["Badge.renders == 3"]
             """)
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
     }

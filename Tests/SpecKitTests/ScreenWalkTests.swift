@@ -9,7 +9,7 @@ import Testing
         models:
           Chore: { kind: struct, fields: [id, title, done] }
         components:
-          List:
+          Rows:
             state:
               chores: "[Chore(id: 1, title: \\"milk\\", done: false), Chore(id: 2, title: \\"eggs\\", done: true)]"
               count: 0
@@ -39,7 +39,7 @@ import Testing
             body:
               - text-field: Name
                 text: $name
-        root: List
+        root: Rows
         """
 
     /// Kind, title and node of each control, as the whole screen lists them.

@@ -60,13 +60,14 @@ import Testing
             """
         let found = try problems(yaml)
         #expect(found == [
-            "19:5: no body shows a button or navigation link \"Add\"",
-            "20:5: no body shows a button or navigation link \"remove 2 later\"",
+            "19:10: no body shows a button or navigation link \"Add\"",
+            "20:10: no body shows a button or navigation link \"remove 2 later\"",
             "21:5: \"Name\" is a text field; `toggle:` needs a toggle",
         ], "\(found)")
     }
 
-    /// The lock from the other side: the CLI's check exits 2 on a misspelt tap, 0 without it.
+    /// The lock from the other side: the CLI's check exits 2 on a misspelt tap, 0 without it. The
+    /// caret is under the label, the value that is wrong, not under `tap`.
     @Test func theCheckCommandRefusesAMisspeltTap() async throws {
         let good = Self.body + "\nscript:\n  - tap: add\n"
         let bad = Self.body + "\nscript:\n  - tap: ad\n"
@@ -74,7 +75,8 @@ import Testing
         #expect(ok.status == 0, "\(ok.err)")
         let refused = try await runCLI(["check", "-"], input: bad)
         #expect(refused.status == 2)
-        #expect(refused.err.contains("<stdin>:19:5: error: no body shows a button or navigation link \"ad\""), "\(refused.err)")
+        #expect(refused.err.contains("<stdin>:19:10: error: no body shows a button or navigation link \"ad\""), "\(refused.err)")
         #expect(refused.err.contains("hint: did you mean 'add'?"), "\(refused.err)")
+        #expect(refused.err.contains("  - tap: ad\n           ^\n"), "\(refused.err)")
     }
 }

@@ -16,11 +16,11 @@ import Testing
               - text: log {log}
               - button: bump
                 action: n += 1
-              - Label:
+              - Badge:
                 \(modifier("'Task { log = log + \"T\" }'"))
-              - Label:
+              - Badge:
                 \(modifier("log = log + \"B\""))
-          Label:
+          Badge:
             body: [ { text: label } ]
         root: Screen
         script:
@@ -65,7 +65,7 @@ import Testing
     @Test func theTraceSaysTheTaskWaitsForTheActionsQueuedWithIt() {
         let file = run(spec({ "on-change: { of: n, action: \($0) }" }, step: "tap: bump\n    ", expect: "BT"))
         let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
-        #expect(lines.contains("Task { } #1 from Screen/Label created; its code runs once the code that created it, and the actions queued with it, have returned"), "\(lines)")
+        #expect(lines.contains("Task { } #1 from Screen/Badge created; its code runs once the code that created it, and the actions queued with it, have returned"), "\(lines)")
     }
 
     /// `task: "…"` is the action alone, `.task { … }` without an id, as `task: { action: "…" }`.
@@ -76,9 +76,9 @@ import Testing
               Feed:
                 state: { posts: '"none"' }
                 body:
-                  - Label: { posts: posts }
+                  - Badge: { posts: posts }
                     task: \(task)
-              Label:
+              Badge:
                 props: [posts]
                 body: [ { text: "posts {posts}" } ]
             requests:

@@ -27,6 +27,17 @@ import Testing
             "its last render read CartObject#1.apples as 0; it is 1 now, but ObjectLabel does not observe CartObject#1 through @ObservedObject, @StateObject or @EnvironmentObject, so its objectWillChange told it nothing, and the same CartObject#1 compares equal: ObjectLabel goes on showing 0"))
     }
 
+    /// A read of a holder says its kind: an object held by `@ObservedObject` or `@StateObject` is
+    /// not called state; a `@State` is.
+    @Test func aReadOfAnObjectHolderNamesItsKind() {
+        let observed = trace("observed-object-in-init", "@ObservedObject, built in init").0.lines(ofStep: 3).map(\.text)
+        #expect(observed.contains("its body read Counter#2's objectWillChange (observed through a wrapper), observed object counter, Counter#2.count (an ObservableObject's field: not tracked by itself)"), "\(observed)")
+        #expect(observed.contains("its body read state ticks"), "\(observed)")
+        let kept = trace("observed-object-in-init", "@StateObject").0.lines(ofStep: 1).map(\.text)
+        #expect(kept.contains { $0.hasPrefix("its body read Counter#1's objectWillChange (observed through a wrapper), state object counter,") }, "\(kept)")
+        #expect(!(observed + kept).contains { $0.contains("state counter") })
+    }
+
     /// A field that is not @Published, read by an observer that a later render skips: the skip says
     /// why its label is stale; the observer that renders for its own state says nothing of it.
     @Test func aSkippedObserverOfAFieldNotPublishedShowsItAsItWas() throws {
@@ -126,7 +137,8 @@ import Testing
         let tree = try #require(TreeSnapshot(events: environment.events, step: 2))
         let picture = TreeGraph(tree, scenario: "environment")
         let middle = try #require(picture.boxes.first { $0.title == "Middle" })
-        #expect(middle.lines.contains("sets \\.accent = \"red\" for its subtree"))
+        // The modifier is Root's code, written beside Middle in Root's body.
+        #expect(middle.lines.contains("Root sets \\.accent = \"red\" here, for its subtree"), "\(middle.lines)")
         #expect(picture.edges.contains { $0.kind == .environment && $0.to == middle.id && $0.label == "reads \\.accent" })
         #expect(picture.boxes.contains { $0.lines.contains("reads \\.accent: nothing set, the default") })
         #expect(DOTFormat.render(picture).contains("style=dotted"))

@@ -34,12 +34,12 @@ import Testing
     @Test func aWriteNoBodyReadSaysTheControlShowsItItself() {
         let run = ScenarioRunner.run(bytes: Array("""
             components:
-              Form:
+              Pane:
                 state: { name: "\\"\\"" }
                 body:
                   - text-field: Name
                     text: $name
-            root: Form
+            root: Pane
             script:
               - type: h
                 into: Name

@@ -75,8 +75,8 @@ import Testing
               Parent:
                 state: { items: "[1, 2, 3]" }
                 body:
-                  - List: { items: items }
-              List:
+                  - Rows: { items: items }
+              Rows:
                 props: [items]
                 body:
                   - for-each: items
@@ -99,7 +99,7 @@ import Testing
         let trace = ScenarioTrace(scenario(yaml))
         let step = trace.lines(ofStep: 1).map(\.text)
         #expect(step.contains("not run: Parent: nothing its last render read was written"))
-        #expect(step.contains("not run: List, Row ×2: their parent's body did not run, so no init ran, "
+        #expect(step.contains("not run: Rows, Row ×2: their parent's body did not run, so no init ran, "
                               + "and nothing their last render read was written"))
         // The launch runs every body: nothing to say there.
         #expect(!trace.lines(ofStep: 0).contains { $0.text.hasPrefix("not run:") })

@@ -152,7 +152,7 @@ import Testing
         #expect(text.contains("transformEnvironment(\\.depth) on Leaf runs `value += step` on 10 and gives 12 (was 11) for Leaf's subtree"))
         let after = try #require(TreeSnapshot(events: file.scenarios[0].events, step: 2))
         let lines = TreeGraph(after, scenario: "s").boxes.first { $0.title == "Leaf" }?.lines ?? []
-        #expect(lines.contains("transforms \\.depth with `value += step` on 10 into 12 for its subtree"), "\(lines)")
+        #expect(lines.contains("Middle transforms \\.depth with `value += step` on 10 into 12 here, for its subtree"), "\(lines)")
     }
 
     static let exported = InlineSpec("transform.yaml", Self.app + "\nscript:\n  - tap: raise\n    expect: [depth 11]\n")

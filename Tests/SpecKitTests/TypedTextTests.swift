@@ -104,7 +104,7 @@ import Testing
     @Test func anOnChangeClampIsShown() throws {
         let (g, at) = try launched("""
             components:
-              Form:
+              Pane:
                 state: { limited: '""' }
                 body:
                   - text-field: Limited
@@ -115,7 +115,7 @@ import Testing
                 props: [text]
                 body:
                   - text: "limited {text}"
-            root: Form
+            root: Pane
             """)
         try g.use(step(.type("abcd"), "Limited", at: at))
         #expect(labels(g).contains("Limited: abc"))
@@ -126,13 +126,13 @@ import Testing
     @Test func aSecureFieldKeepsItsTypedTextAsDots() throws {
         let (g, at) = try launched("""
             components:
-              Form:
+              Pane:
                 state: { pin: '""' }
                 body:
                   - secure-field: PIN
                     text: "Binding(get: { pin }, set: { pin = $0.count > 2 ? pin : $0 })"
                   - text: "{pin.count} digits"
-            root: Form
+            root: Pane
             """)
         try g.use(step(.type("123"), "PIN", at: at))
         #expect(labels(g).contains("PIN: •••"))

@@ -32,9 +32,9 @@ struct SwiftFormCheck {
         let declared = plan.spec.models.map { ($0.name, $0.location) } + plan.spec.enums.map { ($0.name, $0.location) }
             + plan.spec.errorTypes.map { ($0.name, $0.location) } + plan.components.map { ($0.name, $0.location) }
         let taken = SwiftNames.reservedTypes.union(generatedTypes).union(plan.slots.map { plan.protocolName(of: $0) })
-        for (name, location) in declared {
-            if taken.contains(name) { problems.append(SwiftNames.shadowing(name, at: location)) }
-            else if SwiftNames.swiftUIViews.contains(name) { problems.append(SwiftNames.shadowingSwiftUIView(name, at: location)) }
+        // SwiftUI's other views (SwiftNames.swiftUIViews) were refused by the check already.
+        for (name, location) in declared where taken.contains(name) {
+            problems.append(SwiftNames.shadowing(name, at: location))
         }
     }
 

@@ -77,8 +77,8 @@ enum SwiftNames {
 
     /// Types the generated app declares or uses from Swift, SwiftUI, Observation and Combine; a
     /// spec type with one of these names would shadow it, and the app would not compile. SwiftUI's
-    /// other views (`List`, `HStack`, `Form`, `Color`, …) are `swiftUIViews`, refused by the export
-    /// alone (docs/spec-format.md, "Names").
+    /// other views (`List`, `HStack`, `Form`, `Color`, …) are `swiftUIViews`, refused with their
+    /// own message (docs/spec-format.md, "Names").
     static let reservedTypes: Set<String> = [
         "App", "AnyHashable", "AppStorage", "Array", "Bindable", "Binding", "Bool", "Button", "CancellationError", "CFNotificationName", "CFString",
         "CaseIterable", "CheckedContinuation", "CreationCount", "EmptyView", "Entry", "Environment", "EnvironmentKey",
@@ -91,10 +91,10 @@ enum SwiftNames {
     ]
 
     /// SwiftUI's views for iOS that the generated app never names (those it names are
-    /// `reservedTypes`). A spec's view or model may take one of these names in `spec check` and
-    /// `spec run`, but the export refuses it: in the exported module `struct Form: View` hides
-    /// SwiftUI's `Form` from the app's own code, so a `Form { … }` written into the app later
-    /// builds the spec's view, or fails to compile (docs/export.md).
+    /// `reservedTypes`). `spec check`, `spec run` and the export all refuse a spec's view or model
+    /// of one of these names: in the exported module `struct Form: View` hides SwiftUI's `Form`
+    /// from the app's own code, so a `Form { … }` written into the app later builds the spec's
+    /// view, or fails to compile (docs/export.md).
     static let swiftUIViews: Set<String> = [
         "AngularGradient", "AnyView", "AsyncImage", "Canvas", "Capsule", "Circle", "Color", "ColorPicker",
         "ContainerRelativeShape", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup", "Divider",
@@ -106,11 +106,11 @@ enum SwiftNames {
         "TimelineView", "TupleView", "UnevenRoundedRectangle", "ViewThatFits", "ZStack",
     ]
 
-    /// A view or model of the spec named like one of SwiftUI's views, which the export refuses.
+    /// A view or model of the spec named like one of SwiftUI's views: refused by the check and the export alike.
     static func shadowingSwiftUIView(_ name: String, at location: Location) -> Diagnostic {
         Diagnostic("'\(name)' is the name of a SwiftUI view: the exported app's view would hide SwiftUI's \(name) from the app's own code",
                    at: location,
-                   hint: "rename it (`spec run` takes the name; the export does not, as `\(name) { … }` written into the app would then build the spec's view or fail to compile)")
+                   hint: "rename it, for example `My\(name)`: `\(name) { … }` written into the exported app would build the spec's view, or fail to compile")
     }
 
     /// A Swift string literal for `text`.

@@ -45,6 +45,10 @@ public struct ComparisonTable {
         /// them another element: the state moved to another row's value. A row keyed by its
         /// element's id that is passed new values shows its own element, edited (RowKeying).
         public var stateMoved: Int
+        /// Objects an `@ObservedObject` or a `let` built in init was given again at a later init
+        /// of an identity that was kept, after launch: the identity stayed, the old instance and
+        /// what it held did not (§12).
+        public var objectsMadeAgain: Int = 0
         /// Requests started, requests cancelled with their task, and writes of a task made after
         /// it was cancelled or its view went away; nil when no task of the scenario ever awaited.
         public var time: (requests: Int, cancelled: Int, lateWrites: Int)?
@@ -58,6 +62,7 @@ public struct ComparisonTable {
             var lost: [String] = []
             if stateDropped > 0 { lost.append("\(stateDropped) dropped") }
             if stateMoved > 0 { lost.append("\(stateMoved) moved to another row") }
+            if objectsMadeAgain > 0 { lost.append("\(objectsMadeAgain) \(objectsMadeAgain == 1 ? "object" : "objects") made again") }
             return lost.isEmpty ? "yes" : "no (\(lost.joined(separator: ", ")))"
         }
     }
@@ -123,6 +128,9 @@ public struct ComparisonTable {
             guard let parent = node.parent.flatMap({ components[$0] }), let body = spec?.component(named: parent)?.body else { return true }
             return RowKeying.byPosition(identity: node.identity, in: body) ?? true
         }
+        // A new instance is made again once the body that shows it runs: an `Equatable` view kept
+        // equal (skipped) keeps its old one.
+        var madeAgain: [Int: Int] = [:], objectsMadeAgain = 0
         var suspensions = 0, requests = 0, cancelled = 0, lateWrites = 0
         for event in scenario.log {
             switch event {
@@ -132,6 +140,13 @@ public struct ComparisonTable {
                 components[node.id] = node.component
             case .destroyed(let node) where launched:
                 if holdsState(node) { dropped += 1 }
+            case .holder(let node, _, .observedObject, .replaced(let value, let old)) where launched && value != old,
+                 .holder(let node, _, .constant, .replaced(let value, let old)) where launched && value != old:
+                if case .model = value { madeAgain[node.id, default: 0] += 1 }
+            case .skipped(let node):
+                madeAgain[node.id] = nil
+            case .rendered(let node, _):
+                objectsMadeAgain += madeAgain.removeValue(forKey: node.id) ?? 0
             case .stateWritten(let node, _, _, _):
                 written.insert(node.id)
             case .initialized(let node, let arguments):
@@ -162,7 +177,7 @@ public struct ComparisonTable {
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
         return Row(file: scenario.file, scenario: scenario.scenario, result: scenario.outcome, cells: cells,
                    staleRenders: hasInvariant ? stale : nil,
-                   stateDropped: dropped, stateMoved: moved.count,
+                   stateDropped: dropped, stateMoved: moved.count, objectsMadeAgain: objectsMadeAgain,
                    time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }
 

@@ -7,10 +7,23 @@ struct EventNames {
     private(set) var models = NumberTable<ModelRef>()
     /// The spec, when it has `@ObservationIgnored` fields, so a read of one says it subscribed nothing.
     var spec: Spec?
+    /// The spec's components, so that a read of a holder says its kind: `state object counter`.
+    var components: Spec?
 
     /// Whether this instance's field is `@ObservationIgnored`.
     func ignores(_ field: String, of model: ModelRef) -> Bool {
         spec?.ignoresObservation(of: field, inModel: model.type) == true
+    }
+
+    /// What a read calls the holder `name` of `component`: `@StateObject` and `@ObservedObject`
+    /// hold objects, which `state` would hide; the other holders a body reads (`@State`, a memo's
+    /// `@State`, a screen's own state) are `state`.
+    func holderWord(_ name: String, of component: String?) -> String {
+        switch component.flatMap({ components?.component(named: $0)?.holderKind(named: name) }) {
+        case .stateObject: "state object"
+        case .observedObject: "observed object"
+        default: "state"
+        }
     }
 
     /// A node's `created` event: its ref, and its depth under its parent.
@@ -36,7 +49,8 @@ extension LineText.Interpolation {
     mutating func appendInterpolation(_ dependency: Dependency, readBy reader: NodeRef?, names: EventNames) {
         switch dependency {
         case .state(let id, let name):
-            appendLiteral("state ")
+            appendInterpolation(names.holderWord(name, of: names.nodes[id]?.component))
+            appendLiteral(" ")
             appendInterpolation(name)
             if id != reader?.id {
                 appendLiteral(" of ")

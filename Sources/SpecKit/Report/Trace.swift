@@ -75,6 +75,7 @@ struct TraceBuilder {
         var builder = TraceBuilder()
         builder.nodePaths = nodePaths
         if let spec, spec.ignoresObservation { builder.names.spec = spec }
+        builder.names.components = spec
         let script = spec?.scenario(for: result)?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         for event in result.log {

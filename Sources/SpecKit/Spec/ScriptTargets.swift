@@ -108,21 +108,21 @@ public enum ScriptTargets {
                 if let control = controls.first(where: { $0.title.literal == label }) {
                     // A control of that title: the step that uses it has another verb, as running would say.
                     return Diagnostic("\"\(label)\" is a \(control.kind.words); `tap:` needs a button or navigation link",
-                                      at: step.location, hint: control.kind.verbHint(title: label))
+                                      at: step.valueLocation, hint: control.kind.verbHint(title: label))
                 }
                 let systemCancel = label == AlertDecl.dialogCancelButton && presentations.contains(.confirmationDialog)
-                return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.location,
+                return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.valueLocation,
                                   hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
                                       : tapHint(label))
             case .selectTab(let label)?:
                 if sharedTabLabels.contains(label) {
                     // Refused as a tap on two buttons is at the step (§26); here before the run.
-                    return Diagnostic("select-tab: two tabs of one tab view are labelled \"\(label)\"; a tap needs exactly one", at: step.location,
+                    return Diagnostic("select-tab: two tabs of one tab view are labelled \"\(label)\"; a tap needs exactly one", at: step.valueLocation,
                                       hint: "XCUITest's app.tabBars.buttons[\"\(label)\"] would find both; give each tab its own label")
                 }
                 if tabs.contains(label) { return nil }
                 return Diagnostic(tabs.isEmpty ? "select-tab: no body has a tab view" : "select-tab: no tab view has a tab \"\(label)\"",
-                                  at: step.location, hint: tabs.isEmpty ? nil : hint(label, among: tabs, what: "tabs"))
+                                  at: tabs.isEmpty ? step.location : step.valueLocation, hint: tabs.isEmpty ? nil : hint(label, among: tabs, what: "tabs"))
             case .input(let input)?:
                 let kind = input.action.control
                 let titled = controls.filter { $0.title.matches(input.control) }

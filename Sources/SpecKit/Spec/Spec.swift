@@ -137,6 +137,9 @@ public struct Step: Sendable {
     public var action: StepAction?
     public var expectations: [Expectation]
     public var location: Location
+    /// Where the action's value is written (`bump` in `- tap: bump`); the step's place when it
+    /// has none. A label that no body shows is reported there.
+    public var valueLocation: Location
     /// A scenario's own `expect:`, `expect-not:` and `assert:`, checked after its script: not a
     /// step the author wrote, so a failure says "at the end of the script" instead of a number.
     public var endOfScript = false
@@ -145,6 +148,7 @@ public struct Step: Sendable {
         self.action = action
         self.expectations = expectations
         self.location = location
+        self.valueLocation = location
         self.endOfScript = endOfScript
     }
 

@@ -302,6 +302,8 @@ public struct SpecDecoder {
                     _ = step.take(key)
                 }
             }
+            // Where the action's value is written: a label no body shows is pointed at there.
+            let valueLocation = StepAction.keys.lazy.compactMap { step.peek($0)?.location }.first
             let screenAction = self.action(of: &step)
             let action = time.map { StepAction.time($0) } ?? input.map { StepAction.input($0) } ?? screenAction
             var expected = step.take("expect").map { expectations($0, present: true) } ?? []
@@ -333,7 +335,9 @@ public struct SpecDecoder {
                         allowed: SpecDecoder.stepKeys + (step.keyNode("complete") != nil ? SpecDecoder.completionKeys : [])
                             + (isPost ? ["value"] : []),
                         problems: &problems)
-            result.append(Step(action: action, expectations: expected, location: item.location))
+            var made = Step(action: action, expectations: expected, location: item.location)
+            if screenAction != nil, time == nil, input == nil, let valueLocation { made.valueLocation = valueLocation }
+            result.append(made)
         }
         return result
     }

@@ -150,12 +150,20 @@ struct SpecValidator {
                                   at: location, hint: "the first is at line \(first.line)"))
             }
             seen[name] = location
-            // The names SwiftUI and every exported app use: a spec that takes one cannot be checked on a device.
-            if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
+            refuseSwiftUIsName(name, at: location)
         }
         for i in spec.models.indices { declare(spec.models[i].name, at: spec.models[i].location) }
         for i in spec.enums.indices { declare(spec.enums[i].name, at: spec.enums[i].location) }
         for i in spec.components.indices { declare(spec.components[i].name, at: spec.components[i].location) }
+        // An error type named like a component is refused as it is read (SpecDecoder).
+        for type in spec.errorTypes { refuseSwiftUIsName(type.name, at: type.location) }
+    }
+
+    /// The names SwiftUI and every exported app use: a spec that takes one cannot be checked on a
+    /// device. The check refuses what the export refuses, with its words, so a spec that runs also exports.
+    mutating func refuseSwiftUIsName(_ name: String, at location: Location) {
+        if SwiftNames.reservedTypes.contains(name) { report(SwiftNames.shadowing(name, at: location)) }
+        else if SwiftNames.swiftUIViews.contains(name) { report(SwiftNames.shadowingSwiftUIView(name, at: location)) }
     }
 
     /// A model's field defaults are evaluated with no view around them: constants only.
