@@ -1,6 +1,7 @@
 /// An environment object read where a view's holders are set up, before SwiftUI installs its
 /// environment (docs/semantics.md §17): the wrapper holds no object yet, and SwiftUI traps. The
-/// run stops at the read; `spec check` refuses the reads that happen whatever the values are.
+/// run stops at the read; `spec check` refuses every such read, in the run's words where it
+/// happens whatever the values are, and in Swift's where it is in one branch.
 enum EnvironmentInInit {
     /// The holder kinds whose expression init evaluates: `_x = State(initialValue: e)`, an
     /// `@ObservedObject` built in init and a `let` set there. (`state:` and the lazy holders
@@ -31,9 +32,10 @@ extension SpecValidator {
     /// A holder set up in init whose expression reads an object wrapper of the view declared above
     /// it, whatever the values: the run would stop there, with the same words.
     ///
-    /// An entry (`@Environment(\.accent)`) or an optional model read there, in any branch, is
-    /// refused in the export's words: Swift reads the wrapper's computed `wrappedValue` through
-    /// `self`, which init cannot use before every stored property is set, so no app does it.
+    /// Any other read of an environment wrapper there (an entry, an optional model, or an object
+    /// read in one branch only) is refused in the export's words: Swift reads the wrapper's
+    /// computed `wrappedValue` through `self`, which init cannot use before every stored property
+    /// is set, in whichever branch, so no app does it.
     mutating func checkEnvironmentReadInInit(_ holder: HolderDecl, visible: [String], in component: ComponentDecl) {
         guard EnvironmentInInit.evaluatedInInit.contains(holder.kind) else { return }
         for (name, location) in holder.initial.certainNames where visible.contains(name) {
@@ -42,8 +44,7 @@ extension SpecValidator {
             return report(diagnostic)
         }
         for (name, location) in holder.initial.names where visible.contains(name) {
-            guard let read = component.holder(named: name), read.kind == .environment,
-                  EnvironmentInInit.diagnostic(read, of: component.name, at: location) == nil else { continue }
+            guard let read = component.holder(named: name), read.kind.readsEnvironment else { continue }
             return report(SwiftNames.holderReadInInit(name, holder: holder.name, environment: true, at: location))
         }
     }
