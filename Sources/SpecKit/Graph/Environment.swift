@@ -151,7 +151,7 @@ extension Graph {
     func environmentKey(of holder: HolderDecl) -> EnvironmentKey {
         guard case .name(let name) = holder.initial.kind else { return .value("") }
         if holder.kind == .environmentObject { return .object(name) }
-        return name.first?.isUppercase == true ? .model(name) : .value(name)
+        return holder.readsEnvironmentModel ? .model(name) : .value(name)
     }
 
     /// An `environment-values:` entry's declared default: what a view finds under the key with

@@ -308,6 +308,14 @@ public struct HolderDecl: Sendable {
     /// `Int?`; nil for other kinds.
     public var focusType: String?
 
+    /// `environment: { library: Library }`: `@Environment(Library.self)`, an `@Observable` object
+    /// placed by type, as its capitalized name says; `environment: { accent: accent }` reads an
+    /// entry of `EnvironmentValues`.
+    var readsEnvironmentModel: Bool {
+        guard kind == .environment, case .name(let type) = initial.kind else { return false }
+        return type.first?.isUppercase == true
+    }
+
     init(name: String, kind: HolderKind, initial: Expr, dependencies: [Expr], location: Location, storageKey: String? = nil) {
         self.name = name
         self.initial = initial

@@ -16,7 +16,7 @@ enum EnvironmentInInit {
         let wrapper: String, found: String
         if holder.kind == .environmentObject {
             (wrapper, found) = ("@EnvironmentObject \(holder.name)", "No ObservableObject of type \(type) found")
-        } else if type.first?.isUppercase == true {
+        } else if holder.readsEnvironmentModel {
             (wrapper, found) = ("@Environment(\(type).self) \(holder.name)", "No Observable object of type \(type) found")
         } else {
             return nil

@@ -85,8 +85,7 @@ extension SpecValidator {
         guard case .name(let name) = base.kind, let holder = component.holder(named: name) else { return false }
         switch holder.kind {
         case .stateObject, .observedObject, .environmentObject: return true
-        case .environment: if case .name(let type) = holder.initial.kind { return type.first?.isUppercase == true } else { return false }
-        default: return false
+        default: return holder.readsEnvironmentModel
         }
     }
 
