@@ -233,14 +233,9 @@ extension Graph {
     /// outermost frame's.
     private func keepInnerDeferred(of task: inout RunningTask) {
         guard !task.frames.isEmpty else { return }
-        keepDeferred(task)
+        keepDeferred(of: task, framesFrom: 1)
         task.deferred = []
-        var level = task
-        for k in task.frames.indices.reversed() where k > 0 && !task.frames[k].deferred.isEmpty {
-            (level.locals, level.receiver, level.deferred) = (task.frames[k].locals, task.frames[k].receiver, task.frames[k].deferred)
-            keepDeferred(level)
-            task.frames[k].deferred = []
-        }
+        for k in task.frames.indices.dropFirst() { task.frames[k].deferred = [] }
     }
 
     /// The cleanups of the task's own closure, in the order declared.

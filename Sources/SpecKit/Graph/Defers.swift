@@ -50,11 +50,12 @@ extension Graph {
     }
 
     /// Keeps the `defer` bodies of every level of a task that ends: its own, then each frame's
-    /// from the innermost out, each with the locals and receiver of its level.
-    func keepDeferred(of task: RunningTask) {
+    /// from the innermost out, each with the locals and receiver of its level; the frames from
+    /// `outermost` in (1 leaves the task's own closure's, frame 0's, to run as its cleanups).
+    func keepDeferred(of task: RunningTask, framesFrom outermost: Int = 0) {
         keepDeferred(task)
         var level = task
-        for frame in task.frames.reversed() where !frame.deferred.isEmpty {
+        for frame in task.frames[min(outermost, task.frames.count)...].reversed() where !frame.deferred.isEmpty {
             (level.locals, level.receiver, level.deferred) = (frame.locals, frame.receiver, frame.deferred)
             keepDeferred(level)
         }
