@@ -139,6 +139,11 @@ struct KeptLoop {
     func holds(_ other: [PathStep], host: Int?, tab: Int?) -> Bool {
         place.host == host && place.tab == tab && other.count > path.count && other.starts(with: path)
     }
+
+    /// Whether this for-each is inside the row at `path` in the output of `host` and `tab`.
+    func isInside(_ other: [PathStep], host: Int?, tab: Int?) -> Bool {
+        place.host == host && place.tab == tab && path.count > other.count && path.starts(with: other)
+    }
 }
 
 /// The for-eaches of the render under way: those its last render kept, not yet met, and those it built.

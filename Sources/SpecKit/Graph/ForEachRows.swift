@@ -218,9 +218,7 @@ extension Graph {
         case (.stack?, nil): .root(host: host!.id)
         default: nil
         }
-        let inside = place == nil ? [] : (keptLoops[node.id] ?? []).filter {
-            $0.place == place && $0.path.count > old.path.count && $0.path.starts(with: old.path)
-        }
+        let inside = place == nil ? [] : (keptLoops[node.id] ?? []).filter { $0.isInside(old.path, host: old.host, tab: old.tab) }
         // Rows nested in this one are built again with it, but those of a for-each it may keep;
         // the ones after it in the same output move.
         let end = old.start + old.count
@@ -271,7 +269,7 @@ extension Graph {
         if var kept = keptLoops[node.id] ?? (made.isEmpty ? nil : []) {
             // The kept for-eaches of the row's output: the one holding the row grows, those after it
             // move, and those inside it are the ones it made now.
-            kept.removeAll { $0.place.host == old.host && $0.place.tab == old.tab && $0.path.count > old.path.count && $0.path.starts(with: old.path) }
+            kept.removeAll { $0.isInside(old.path, host: old.host, tab: old.tab) }
             for i in kept.indices where shift != 0 && kept[i].place.host == old.host && kept[i].place.tab == old.tab {
                 if kept[i].start >= end { kept[i].start += shift }
                 else if kept[i].start <= old.start && kept[i].start + kept[i].count >= end { kept[i].count += shift }
