@@ -5,10 +5,9 @@ struct EventNames {
     private(set) var nodes = NumberTable<NodeRef>()
     private(set) var depths = NumberTable<Int>()
     private(set) var models = NumberTable<ModelRef>()
-    /// The spec, when it has `@ObservationIgnored` fields, so a read of one says it subscribed nothing.
+    /// The spec: a read of an `@ObservationIgnored` field says it subscribed nothing, and a read of
+    /// a holder says its kind (`state object counter`).
     var spec: Spec?
-    /// The spec's components, so that a read of a holder says its kind: `state object counter`.
-    var components: Spec?
 
     /// Whether this instance's field is `@ObservationIgnored`.
     func ignores(_ field: String, of model: ModelRef) -> Bool {
@@ -19,7 +18,7 @@ struct EventNames {
     /// hold objects, which `state` would hide; the other holders a body reads (`@State`, a memo's
     /// `@State`, a screen's own state) are `state`.
     func holderWord(_ name: String, of component: String?) -> String {
-        switch component.flatMap({ components?.component(named: $0)?.holderKind(named: name) }) {
+        switch component.flatMap({ spec?.component(named: $0)?.holderKind(named: name) }) {
         case .stateObject: "state object"
         case .observedObject: "observed object"
         default: "state"

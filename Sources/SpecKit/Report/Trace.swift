@@ -74,8 +74,7 @@ struct TraceBuilder {
                       to output: (TraceLines.Line, UnsafeBufferPointer<UInt8>) -> Void) -> [String] {
         var builder = TraceBuilder()
         builder.nodePaths = nodePaths
-        if let spec, spec.ignoresObservation { builder.names.spec = spec }
-        builder.names.components = spec
+        builder.names.spec = spec
         let script = spec?.scenario(for: result)?.steps ?? []
         builder.assertions = Set(script.flatMap(\.expectations).filter { $0.assertion != nil }.map(\.location))
         for event in result.log {

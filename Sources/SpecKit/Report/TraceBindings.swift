@@ -53,7 +53,7 @@ extension TraceBuilder {
 
     /// Whether a method's read, `Cart#1.note`, is of a field its model marks `@ObservationIgnored`.
     private func ignoresObservation(_ read: String) -> Bool {
-        guard let spec = names.spec, let dot = read.lastIndex(of: ".") else { return false }
+        guard let spec = names.spec, spec.ignoresObservation, let dot = read.lastIndex(of: ".") else { return false }
         let type = String(read.prefix { $0 != "#" })
         return spec.model(named: type)?.ignoresObservation(of: String(read[read.index(after: dot)...])) == true
     }
