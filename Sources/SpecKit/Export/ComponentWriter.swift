@@ -91,17 +91,25 @@ struct ComponentWriter {
     }
 
     /// `==` over the props the spec lists; nonisolated, as `Equatable` requires, which reading
-    /// `let`s of Sendable values allows.
+    /// `let`s of Sendable values allows. A prop behind a property wrapper (`@Binding`,
+    /// `@ObservedObject`, `@Bindable`, a focus binding) is read through a main-actor accessor, so
+    /// those comparisons run in `MainActor.assumeIsolated`: SwiftUI compares views on the main
+    /// thread, where it updates them.
     private func writeEquality(_ compared: [EquatableProp], of component: ComponentDecl, env: [String: SwiftType],
                                into src: inout SwiftSource) {
         let terms = compared.map { p in
             let field = SwiftNames.identifier(p.name)
             return env[p.name]?.isModel == true ? "lhs.\(field) === rhs.\(field)" : "lhs.\(field) == rhs.\(field)"
         }
+        let bindable = Self.bindableProps(of: component)
+        let wrapped = compared.contains { p in
+            component.props.first { $0.name == p.name }.map { $0.isBinding || $0.isObserved || $0.focusType != nil || bindable.contains($0.name) } ?? false
+        }
+        let comparison = terms.isEmpty ? "true" : terms.joined(separator: " && ")
         src.line()
         src.doc("SwiftUI runs the body only when this says the view changed (`.equatable()` at every use).")
         src.block("nonisolated static func == (lhs: Self, rhs: Self) -> Bool {") { src in
-            src.line(terms.isEmpty ? "true" : terms.joined(separator: " && "))
+            src.line(wrapped ? "MainActor.assumeIsolated { \(comparison) }" : comparison)
         }
     }
 

@@ -235,7 +235,17 @@ extension SpecValidator {
     /// In the order of the declarations, each name checked where it is rather than gathered into
     /// an array first.
     mutating func checkIdentifiers() {
-        for model in spec.models { for f in model.fields { checkIdentifier(f.name, "a field", at: f.location) } }
+        for model in spec.models {
+            for f in model.fields {
+                checkIdentifier(f.name, "a field", at: f.location)
+                // ObservableObject's one requirement is `objectWillChange`, its publisher: a field of
+                // that name is another type, and the class no longer conforms.
+                if model.kind == .observableObject && f.name == "objectWillChange" {
+                    report(Diagnostic("\(model.name) cannot have a field named 'objectWillChange': ObservableObject needs that name for its publisher",
+                                      at: f.location, hint: "name the field otherwise: `objectWillChange` stays the publisher, whose `send()` tells the views a change is coming"))
+                }
+            }
+        }
         for c in spec.components.indices {
             if c < checkedAhead.count, let ahead = checkedAhead[c] {
                 for d in ahead.identifiers { report(d) }
