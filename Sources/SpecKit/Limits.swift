@@ -2,7 +2,7 @@
 /// is a located error and exit code 2, never a crash or a hang. Defaults are far above what a
 /// hand-written spec needs and leave room for generated stress specs (a 10 MB file, a tree of
 /// over 100k nodes); docs/limits.md lists them with the error each gives.
-public struct Limits: Sendable {
+public struct Limits: Sendable, Hashable {
     // Loading
     /// Largest spec file read, in bytes. Reading stops here, so a huge file is never loaded whole.
     public var fileBytes = 16 << 20

@@ -248,13 +248,13 @@ import Testing
         // Expecting the other holder to keep its default after a write.
         let file = dir.appendingPathComponent("wrong.yaml")
         try app().replacingOccurrences(of: "script: []", with: "script:\n      - tap: add\n        expect: [other 10]")
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: file, atomically: false, encoding: .utf8)
         let (status, out, _) = try await runCommand(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL"))
         let right = dir.appendingPathComponent("right.yaml")
         try app().replacingOccurrences(of: "script: []", with: "script:\n      - tap: add\n        expect: [other 1]")
-            .write(to: right, atomically: true, encoding: .utf8)
+            .write(to: right, atomically: false, encoding: .utf8)
         #expect(try await runCommand(["run", right.path]).0 == 0)
     }
 

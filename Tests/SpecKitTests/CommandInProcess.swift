@@ -1,5 +1,6 @@
 import Foundation
 import SpecCommandLine
+import SpecKit
 
 /// Runs `spec ARGUMENTS…` as a call of the command line's function in this process, with what it
 /// prints captured: the same code the `spec` executable runs, without a process to start (a debug
@@ -29,6 +30,8 @@ let commandsRunning = DispatchSemaphore(value: ProcessInfo.processInfo.activePro
 /// The tests' working directory is the package root, as `swift test` run there gives it; set once
 /// otherwise, before any command reads a relative path (every other test names files absolutely).
 let inPackageRoot: Void = {
+    // The suite loads each spec of specs/ some thirteen times, by as many commands: once is enough.
+    LoadedSpecs.shared.remember()
     let root = packageRoot.standardizedFileURL.path
     if URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path != root {
         _ = FileManager.default.changeCurrentDirectoryPath(root)

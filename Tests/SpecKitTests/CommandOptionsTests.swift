@@ -13,8 +13,8 @@ import SpecCommandLine
     static func files() throws -> (a: String, b: String) {
         let dir = try temporaryDirectory()
         let a = dir.appendingPathComponent("a.yaml"), b = dir.appendingPathComponent("b.yaml")
-        try ComparisonTableColumnTests.single.write(to: a, atomically: true, encoding: .utf8)
-        try ComparisonTableColumnTests.double.write(to: b, atomically: true, encoding: .utf8)
+        try ComparisonTableColumnTests.single.write(to: a, atomically: false, encoding: .utf8)
+        try ComparisonTableColumnTests.double.write(to: b, atomically: false, encoding: .utf8)
         return (a.path, b.path)
     }
 

@@ -200,12 +200,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let script = { (inits: Int) in "script:\n  - tap: open\n    assert: [\"Row.inits == \(inits)\"]\n" }
         let wrong = dir.appendingPathComponent("wrong.yaml")
-        try app().replacingOccurrences(of: "script: []", with: script(2)).write(to: wrong, atomically: true, encoding: .utf8)
+        try app().replacingOccurrences(of: "script: []", with: script(2)).write(to: wrong, atomically: false, encoding: .utf8)
         let (status, out, _) = try await runCommand(["run", wrong.path])
         #expect(status == 1)
         #expect(out.contains("FAIL") && out.contains("Row.inits is 1"))
         let right = dir.appendingPathComponent("right.yaml")
-        try app().replacingOccurrences(of: "script: []", with: script(1)).write(to: right, atomically: true, encoding: .utf8)
+        try app().replacingOccurrences(of: "script: []", with: script(1)).write(to: right, atomically: false, encoding: .utf8)
         #expect(try await runCommand(["run", right.path]).0 == 0)
     }
 

@@ -31,7 +31,7 @@ import Testing
 
     static func write(_ yaml: String) throws -> String {
         let file = try temporaryDirectory().appendingPathComponent("spec.yaml")
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        try yaml.write(to: file, atomically: false, encoding: .utf8)
         return file.path
     }
 

@@ -116,7 +116,7 @@ import Testing
         let now = try await Self.oneJob.value.get()
         if Self.recording {
             try FileManager.default.createDirectory(at: Self.pinFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try now.write(to: Self.pinFile, atomically: true, encoding: .utf8)
+            try now.write(to: Self.pinFile, atomically: false, encoding: .utf8)
             return
         }
         try Self.expectPinned(now, of: .first)

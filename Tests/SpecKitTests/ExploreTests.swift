@@ -352,13 +352,13 @@ import Testing
             always: ["Counter.count < 2"]
             script: [{tap: add, expect: [count 1]}]
             """
-        try counter.write(toFile: spec, atomically: true, encoding: .utf8)
+        try counter.write(toFile: spec, atomically: false, encoding: .utf8)
         let finds = try await runCommand(["explore", spec, "--emit", found])
         #expect(finds.status == 1 && finds.err.contains("spec: wrote \(found); `spec run \(found)` fails"), "\(finds.err)")
         #expect(try await runCommand(["run", found]).status == 1)
         // The bug fixed: nothing found, and the file says so.
         try counter.replacingOccurrences(of: "action: count += 1", with: "action: count = 1")
-            .write(toFile: spec, atomically: true, encoding: .utf8)
+            .write(toFile: spec, atomically: false, encoding: .utf8)
         let none = try await runCommand(["explore", spec, "--emit", found])
         #expect(none.status == 0)
         #expect(none.err == "spec: no finding: wrote \(found) with no scenario, so `spec run \(found)` passes\n", "\(none.err)")
@@ -369,7 +369,7 @@ import Testing
         let rerun = try await runCommand(["run", found])
         #expect(rerun.status == 0 && rerun.out.hasSuffix("0 passed, 0 failed, 0 errors\n"), "\(rerun.out)\(rerun.err)")
         // A spec that does not load writes nothing, and says so.
-        try "root: Nowhere\n".write(toFile: spec, atomically: true, encoding: .utf8)
+        try "root: Nowhere\n".write(toFile: spec, atomically: false, encoding: .utf8)
         let bad = try await runCommand(["explore", spec, "--emit", found])
         #expect(bad.status == 2 && bad.err.hasSuffix("spec: the spec does not load, so \(found) was not written\n"), "\(bad.err)")
     }

@@ -56,7 +56,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("pop.yaml"), found = dir.appendingPathComponent("found.yaml")
-        try Self.popTooFar.write(to: file, atomically: true, encoding: .utf8)
+        try Self.popTooFar.write(to: file, atomically: false, encoding: .utf8)
         let explored = try await runCommand(["explore", file.path, "--emit", found.path])
         #expect(explored.status == 1)
         #expect(explored.err.contains("fails until the findings are fixed (stops with an error, exit 2, on a runtime error's scenario)"), "\(explored.err)")

@@ -321,7 +321,7 @@ import Testing
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("bad.yaml")
         try spec(holders: "    lazy-state: { count: input }", body: "      - text: x {count}")
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: file, atomically: false, encoding: .utf8)
         let (status, _, err) = try await runCommand(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
         #expect(status == 2)
         #expect(err.contains("\(file.path):9:26: error: `@LazyState` holds a class; 'count' is Int"))
@@ -333,7 +333,7 @@ import Testing
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("typo.yaml")
         try "components:\n  A:\n    state: { n: 0 }\n    body: [ { button: add, action: \"n += 1\" } ]\nroot: A\nscript:\n  - tap: ad\n"
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: file, atomically: false, encoding: .utf8)
         let out = dir.appendingPathComponent("out")
         let (status, _, err) = try await runCommand(["export", "swiftui", file.path, "-o", out.path])
         #expect(status == 2)

@@ -439,7 +439,7 @@ import Testing
             guard let broken else { continue }
             let url = dir.appendingPathComponent(broken)
             let original = try String(contentsOf: url, encoding: .utf8)
-            try (original + "\nlet notANumber: Int = \"one\"\n").write(to: url, atomically: true, encoding: .utf8)
+            try (original + "\nlet notANumber: Int = \"one\"\n").write(to: url, atomically: false, encoding: .utf8)
         }
         let outcomes = try await SwiftCompiler.typeCheck(dirs.map { ($0, files) })
         for (broken, results) in zip([app, tests], outcomes) {

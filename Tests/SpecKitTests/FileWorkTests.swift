@@ -34,7 +34,7 @@ import Testing
         #expect(refused.first?.scenario == "s\(ran)")
         // Streamed one at a time, as `spec trace` runs them, the same scenarios are refused.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("file-work-\(UUID().uuidString).yaml").path
-        try Self.scenarios(6).write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.scenarios(6).write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         var streamed: [String] = []
         _ = try ScenarioRunner.runEach(file: path, named: nil, limits: limits) { s, _ in streamed.append(s.outcome) }

@@ -185,7 +185,7 @@ import Testing
         // A scenario whose expectation fails is drawn, and exits 1 as `spec run` and `spec trace` do.
         let dir = try temporaryDirectory()
         let failing = dir.appendingPathComponent("failing.yaml")
-        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscript:\n  - expect: [ho]\n".write(to: failing, atomically: true, encoding: .utf8)
+        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscript:\n  - expect: [ho]\n".write(to: failing, atomically: false, encoding: .utf8)
         let drawn = try await runCommand(["graph", failing.path])
         #expect(drawn.status == 1 && drawn.out.hasPrefix("digraph"))
     }

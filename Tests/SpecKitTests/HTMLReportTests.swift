@@ -147,7 +147,7 @@ import Testing
     @Test func aReportThatFailsSaysWhyWithOrWithoutAFile() async throws {
         let dir = try temporaryDirectory()
         let spec = dir.appendingPathComponent("failing.yaml")
-        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscript:\n  - expect: [ho]\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscript:\n  - expect: [ho]\n".write(to: spec, atomically: false, encoding: .utf8)
         let (status, page, err) = try await runCommand(["report", spec.path])
         #expect(status == 1 && page.hasPrefix("<!doctype html>"))
         #expect(err.contains("expected \"ho\" on screen") && err.hasSuffix("0 passed, 1 failed, 0 errors\n"), "\(err)")

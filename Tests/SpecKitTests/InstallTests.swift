@@ -35,7 +35,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("spec.bash")
-        try script.write(to: file, atomically: true, encoding: .utf8)
+        try script.write(to: file, atomically: false, encoding: .utf8)
         func complete(_ words: [String]) async throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
             let probe = "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _spec; printf '%s\\n' \"${COMPREPLY[@]}\""
@@ -61,7 +61,7 @@ import Testing
             let dir = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: dir) }
             let file = dir.appendingPathComponent("spec.\(shell)")
-            try script.out.write(to: file, atomically: true, encoding: .utf8)
+            try script.out.write(to: file, atomically: false, encoding: .utf8)
             let (status, out) = try await Self.shellOffThePool(shell, ["-n", file.path])
             #expect(status == 0, "\(shell): \(out)")
         }
@@ -73,7 +73,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("spec.fish")
-        try await runCLI(["completion", "fish"]).out.write(to: file, atomically: true, encoding: .utf8)
+        try await runCLI(["completion", "fish"]).out.write(to: file, atomically: false, encoding: .utf8)
         func complete(_ line: String) async throws -> [String] {
             let (status, out) = try await Self.shellOffThePool("fish", ["-c", "source '\(file.path)'; complete -C '\(line)'"], in: dir)
             #expect(status == 0, "\(out)")
@@ -99,7 +99,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("spec.1")
-        try page.write(to: file, atomically: true, encoding: .utf8)
+        try page.write(to: file, atomically: false, encoding: .utf8)
         let (status, out) = try await Self.shellOffThePool("groff", ["-man", "-Tutf8", "-ww", "-z", file.path])
         #expect(status == 0 && out.isEmpty, "groff warns: \(out)")
     }

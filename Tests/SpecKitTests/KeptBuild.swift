@@ -14,7 +14,7 @@ enum KeptBuild {
         try FileManager.default.createDirectory(at: sourceDir, withIntermediateDirectories: true)
         // A key names each file by its last two parts: `src/Name.swift` in every run.
         let paths = sources.map { sourceDir.appendingPathComponent($0.name).path }
-        for (path, source) in zip(paths, sources) { try source.text.write(toFile: path, atomically: true, encoding: .utf8) }
+        for (path, source) in zip(paths, sources) { try source.text.write(toFile: path, atomically: false, encoding: .utf8) }
         let kept = cache.flatMap { cache in
             TypeCheckCache.key(identity: SwiftCompiler.compilerIdentity(options), files: paths)
                 .map { cache.appendingPathComponent("program-\($0)") }

@@ -56,7 +56,7 @@ import Testing
     @Test func checkExportAndRunRefuseTheSameLiteral() async throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("long.yaml").path
-        try Self.spec(label: String(repeating: "x", count: Limits.standard.valueSize + 1)).write(toFile: file, atomically: true, encoding: .utf8)
+        try Self.spec(label: String(repeating: "x", count: Limits.standard.valueSize + 1)).write(toFile: file, atomically: false, encoding: .utf8)
         let located = "\(file):5:16: error: a string of more than 100000 bytes in xxxx"
         for arguments in [["check", file], ["run", file], ["export", "swiftui", file, "-o", dir.appendingPathComponent("app").path]] {
             let (status, _, err) = try await runCommand(arguments)

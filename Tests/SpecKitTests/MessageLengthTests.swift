@@ -42,7 +42,7 @@ import Testing
             root: Root
             script:
               - tap: nonexistent
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """.write(to: file, atomically: false, encoding: .utf8)
         let result = Explorer.explore(file: file.path)
         #expect(result.loadError?.diagnostics.map(\.message) == [#"no body shows a button or navigation link "nonexistent""#])
     }

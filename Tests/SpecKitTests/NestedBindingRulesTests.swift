@@ -196,7 +196,7 @@ import Testing
         #expect(wrong != lesson)
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("nested-bindings.yaml")
-        try wrong.write(to: file, atomically: true, encoding: .utf8)
+        try wrong.write(to: file, atomically: false, encoding: .utf8)
         #expect(try await runCommand(["run", file.path]).status == 1)
         #expect(try await runCommand(["run", "specs/nested-bindings.yaml"]).status == 0)
     }

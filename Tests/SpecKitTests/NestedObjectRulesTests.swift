@@ -76,7 +76,7 @@ import Testing
                                                 with: "expect: [items 1]\n        assert: [\"StoreView.renders == 1\"")
         #expect(wrong != lesson)
         let file = try temporaryDirectory().appendingPathComponent("nested-observable-object.yaml")
-        try wrong.write(to: file, atomically: true, encoding: .utf8)
+        try wrong.write(to: file, atomically: false, encoding: .utf8)
         let result = try await runCommand(["run", file.path])
         #expect(result.status == 1)
         #expect(result.out.contains("expected \"items 1\" on screen"), "\(result.out)")

@@ -158,13 +158,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let wrong = dir.appendingPathComponent("wrong.yaml")
         try app(reduce: "sum").replacingOccurrences(of: "script: []", with: "script:\n  - tap: extra\n    expect: [seen 6 runs 1]\n")
-            .write(to: wrong, atomically: true, encoding: .utf8)
+            .write(to: wrong, atomically: false, encoding: .utf8)
         let (status, out, _) = try await runCommand(["run", wrong.path])
         #expect(status == 1)
         #expect(out.contains("FAIL") && out.contains("seen 9 runs 2"))
         let right = dir.appendingPathComponent("right.yaml")
         try app(reduce: "sum").replacingOccurrences(of: "script: []", with: "script:\n  - tap: extra\n    expect: [seen 9 runs 2]\n")
-            .write(to: right, atomically: true, encoding: .utf8)
+            .write(to: right, atomically: false, encoding: .utf8)
         #expect(try await runCommand(["run", right.path]).0 == 0)
     }
 }

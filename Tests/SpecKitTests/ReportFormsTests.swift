@@ -36,7 +36,7 @@ import Testing
 
     func written(_ yaml: String, name: String = "kinds.yaml") throws -> String {
         let file = try temporaryDirectory().appendingPathComponent(name)
-        try yaml.write(to: file, atomically: true, encoding: .utf8)
+        try yaml.write(to: file, atomically: false, encoding: .utf8)
         return file.path
     }
 

@@ -63,7 +63,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("same.yaml").path
-        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        try yaml.write(toFile: path, atomically: false, encoding: .utf8)
         let options = ExploreOptions(depth: 4)
         let file = Explorer.explore(file: path, options: options)
         let spec = try #require(file.spec)

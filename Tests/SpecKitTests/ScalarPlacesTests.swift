@@ -75,7 +75,7 @@ import Testing
             body:
               - text: "\\x20x {model}"
         root: Parent
-        """.write(to: file, atomically: true, encoding: .utf8)
+        """.write(to: file, atomically: false, encoding: .utf8)
         let (status, _, err) = try await runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
         #expect(status == 2)
         #expect(err.hasPrefix("\(file.path):11:23: error: a label shows model, a Model"), "\(err)")

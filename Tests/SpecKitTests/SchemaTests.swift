@@ -47,7 +47,7 @@ import Testing
         for (name, schema, output) in [("run-report", "run-report", run.out), ("trace", "trace", trace.out),
                                        ("trace-unloaded", "trace", unloaded.out), ("explore-report", "explore-report", explore.out)] {
             let file = directory.appendingPathComponent("\(name).json")
-            try output.write(to: file, atomically: true, encoding: .utf8)
+            try output.write(to: file, atomically: false, encoding: .utf8)
             outputs[schema, default: []].append(file.path)
         }
         outputs["trace", default: []] += reviewedTraces.map { GoldenOutputTests.directory.appendingPathComponent($0.output).path }

@@ -53,7 +53,7 @@ import Testing
                                                     with: "expect: [model input 1, models created 2]")
         #expect(changed != original)
         let file = dir.appendingPathComponent("wrong.yaml")
-        try changed.write(to: file, atomically: true, encoding: .utf8)
+        try changed.write(to: file, atomically: false, encoding: .utf8)
         let (status, out, _) = try await runCommand(["run", file.path])
         #expect(status == 1)
         #expect(out.contains("FAIL  a Memo keyed by the input"))
@@ -73,7 +73,7 @@ import Testing
     @Test func aMalformedFileExitsTwoWithItsLocation() async throws {
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("bad.yaml")
-        try "components:\n  Root:\n    body:\n      - text: [unclosed\nroot: Root\n".write(to: file, atomically: true, encoding: .utf8)
+        try "components:\n  Root:\n    body:\n      - text: [unclosed\nroot: Root\n".write(to: file, atomically: false, encoding: .utf8)
         let (status, out, err) = try await runCommand(["run", file.path])
         #expect(status == 2)
         #expect(err.contains("\(file.path):5:5: error: YAML: did not find expected ',' or ']' while parsing a flow sequence"))

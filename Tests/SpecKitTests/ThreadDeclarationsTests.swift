@@ -120,7 +120,7 @@ import Testing
     /// exploration of a file is the same whichever test asks).
     static func exploredAlone(_ yaml: String, options: ExploreOptions) throws -> (path: String, alone: ExploreResult) {
         let path = try temporaryDirectory().appendingPathComponent("spec.yaml").path
-        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        try yaml.write(toFile: path, atomically: false, encoding: .utf8)
         guard let alone = Explorer.explore(file: path, options: options).scenarios.first else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: path])
         }

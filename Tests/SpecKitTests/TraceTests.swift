@@ -236,7 +236,7 @@ import Testing
         let dir = try temporaryDirectory()
         let file = dir.appendingPathComponent("stops.yaml")
         try "components:\n  Root:\n    body:\n      - text: hi\nroot: Root\nscript:\n  - tap: nope\n"
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: file, atomically: false, encoding: .utf8)
         let trace = try await runCommand(["trace", file.path])
         #expect(trace.status == 2)
         #expect(trace.out.contains("scenario \"Root\": ERROR"))

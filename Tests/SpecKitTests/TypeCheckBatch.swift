@@ -53,7 +53,7 @@ enum TypeCheckBatch {
         }
         guard together.count > 1 else { return nil }
         let declarations = dir.appendingPathComponent("Namespaces.swift")
-        try (namespaces.joined(separator: "\n") + "\n").write(to: declarations, atomically: true, encoding: .utf8)
+        try (namespaces.joined(separator: "\n") + "\n").write(to: declarations, atomically: false, encoding: .utf8)
         return (together, try SwiftCompiler.typeCheck(options, files: files + [declarations.path] + shared))
     }
 

@@ -70,7 +70,7 @@ import Testing
         let apps = [try counterApp(), try counterApp(), try counterApp()]
         let broken = try #require(apps[1].first { $0.hasSuffix("/Counter.swift") })
         let original = try String(contentsOfFile: broken, encoding: .utf8)
-        try (original + "\nlet notANumber: Int = \"one\"\n").write(toFile: broken, atomically: true, encoding: .utf8)
+        try (original + "\nlet notANumber: Int = \"one\"\n").write(toFile: broken, atomically: false, encoding: .utf8)
         let options = try SwiftCompiler.appOptions()
         // Without the kept passes, which would leave only the broken app to check.
         let outcomes = try await offThePool { try TypeCheckBatch.typeCheck(apps, options: options, cache: .none) }
@@ -101,7 +101,7 @@ import Testing
         #expect(try TypeCheckBatch.typeCheck([app], options: bogus, cache: TypeCheckCache(directory: nil))[0].status != 0)
         // A changed file is checked again, and fails; its key is not kept.
         let file = try #require(app.first { $0.hasSuffix("/Counter.swift") })
-        try (try String(contentsOfFile: file, encoding: .utf8) + "\nlet notANumber: Int = \"one\"\n").write(toFile: file, atomically: true, encoding: .utf8)
+        try (try String(contentsOfFile: file, encoding: .utf8) + "\nlet notANumber: Int = \"one\"\n").write(toFile: file, atomically: false, encoding: .utf8)
         let changed = try #require(TypeCheckCache.key(identity: SwiftCompiler.compilerIdentity(options), files: app))
         #expect(changed != key)
         let second = try await offThePool { try TypeCheckBatch.typeCheck([app], options: options, cache: cache) }

@@ -71,7 +71,10 @@ final class TypeCheckCache: @unchecked Sendable {
         }
         guard !text.isEmpty else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? text.write(to: file, atomically: true, encoding: .utf8)
+        // Written beside it and renamed over it, so that no run reads half a list; Foundation's
+        // atomic write does the same through a directory in /tmp that it leaves behind.
+        let written = file.appendingPathExtension("\(getpid())")
+        if (try? text.write(to: written, atomically: false, encoding: .utf8)) != nil { rename(written.path, file.path) }
     }
 }
 

@@ -89,6 +89,10 @@ public enum SpecFile {
 
     /// Loads and checks bytes already read; the result keeps them as its source text.
     public static func check(bytes: [UInt8], file: String, limits: Limits = .standard) -> FileResult {
+        LoadedSpecs.shared.result(file: file, bytes: bytes, limits: limits) { load(bytes: bytes, file: file, limits: limits) }
+    }
+
+    private static func load(bytes: [UInt8], file: String, limits: Limits) -> FileResult {
         var result: FileResult
         do {
             result = FileResult(file: file, spec: try SpecDecoder.decode(bytes, file: file, limits: limits))
