@@ -227,6 +227,9 @@ public final class Graph {
         let fieldObservers: [String: [String: DidSetDecl]]
         /// Each model field's `willSet`, the same way (§70).
         let fieldWillSets: [String: [String: DidSetDecl]]
+        /// The measures an explored state's key holds: those the scenario's `always:` or the app
+        /// reads (KeyedMeasures.swift); empty for most specs.
+        let keyedMeasures: [MeasureRead]
 
         init(spec: Spec, scenario: Scenario) {
             self.spec = spec
@@ -240,6 +243,7 @@ public final class Graph {
             }
             fieldObservers = observers
             fieldWillSets = willSets
+            keyedMeasures = spec.keyedMeasures(of: scenario)
         }
     }
 
