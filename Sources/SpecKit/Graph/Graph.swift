@@ -362,7 +362,8 @@ public final class Graph {
             case .member, .index:
                 // A read written twice (`Search.query == "" || … + Search.query`) is listed once.
                 if SpecValidator.rootName(of: e) != nil, let v = try? Evaluator.evaluate(e, in: scope) {
-                    let read = "\(e.source) is \(v)"
+                    // As a literal, as every message shows a value: an empty string is `""`.
+                    let read = "\(e.source) is \(v.literal)"
                     if !values.contains(read) { values.append(read) }
                 }
             // `Screen.items.contains(3)`: the values the call computed from.
