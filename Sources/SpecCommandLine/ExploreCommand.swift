@@ -30,7 +30,7 @@ extension Commands {
             OptionHelp(names: ["--output", "-o"], value: "FILE",
                        text: "write the report to FILE; the text report still goes to standard output, as for `spec run`"),
             OptionHelp(names: ["--emit"], value: "FILE",
-                       text: "write the spec with one scenario per finding, which `spec run` fails on; with no finding, with no scenario, which it passes"),
+                       text: "write the spec with one scenario per finding, its last step expecting the screen at the break, which `spec run` fails on; with no finding, with no scenario, which it passes (not the file of --output)"),
         ],
         exitStatus: "exit status: 0 nothing fails, 1 a finding, 2 a bad spec or bad usage")
 }
