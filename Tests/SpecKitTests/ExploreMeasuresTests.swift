@@ -140,5 +140,22 @@ import Testing
         #expect(kept == ["Model.creations"])
         let quiet = try SpecDecoder.decode(Array(Self.snapshot("snap = 1", always: "[\"Parent.snap < 2\"]").utf8), file: "test.yaml")
         #expect(quiet.keyedMeasures(of: quiet.scenarios[0]).isEmpty)
+        // Any measure the app reads, each once, the always:'s first; a field named like a measure is no measure.
+        let many = try SpecDecoder.decode(Array("""
+            models:
+              Model: { fields: [renders] }
+            components:
+              Parent:
+                state: { model: "Model(renders: 0)", seen: 0 }
+                body:
+                  - text: "started {Tasks.started} of {model.renders}"
+                  - button: look
+                    action: seen = Parent.renders + Model.creations + Tasks.started
+            root: Parent
+            always: ["Model.creations < 9"]
+            script:
+              - tap: look
+            """.utf8), file: "test.yaml")
+        #expect(many.keyedMeasures(of: many.scenarios[0]).map { "\($0.type).\($0.field)" } == ["Model.creations", "Tasks.started", "Parent.renders"])
     }
 }
