@@ -30,7 +30,7 @@ extension Commands {
             OptionHelp(names: ["--output", "-o"], value: "FILE",
                        text: "write the report to FILE; the text report still goes to standard output, as for `spec run`"),
             OptionHelp(names: ["--emit"], value: "FILE",
-                       text: "write the spec with one scenario per finding, which `spec run` fails on; with no finding, with no scenario, which it passes"),
+                       text: "write the spec with one scenario per finding, its last step expecting the screen at the break, which `spec run` fails on; with no finding, with no scenario, which it passes (not the file of --output)"),
         ],
         exitStatus: "exit status: 0 nothing fails, 1 a finding, 2 a bad spec or bad usage")
 }
@@ -38,7 +38,6 @@ extension Commands {
 /// `spec explore FILE...`: searches every sequence of taps for the shortest that breaks a property.
 func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.explore, console: console)
-    let files = try options.someFiles()
     func count(_ name: String, default value: Int) throws -> Int {
         guard let text = options.values[name] else { return value }
         return try positiveCount(name, text, what: "a whole number", command: Commands.explore)
@@ -47,6 +46,8 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
                                   jobs: try options.values["--jobs"].map { try jobCount($0, what: "a whole number", command: Commands.explore) }
                                       ?? ProcessInfo.processInfo.activeProcessorCount,
                                   maxSteps: try count("--max-steps", default: 1_000_000))
+    // After the numbers: `--depth e1.yaml` took the file as its value, which is the mistake to name.
+    let files = try options.someFiles()
     let format = options.values["--format"] ?? "text"
     let emit = options.values["--emit"]
     if emit != nil && files.count != 1 { throw usageError("--emit writes one spec: give exactly one file", command: Commands.explore) }
@@ -54,6 +55,11 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let target = try emit.map { try checkedOutput($0, option: "--emit", example: "findings.yaml", inputs: files, console: console) }
     let output = try options.values["--output"].map {
         try checkedOutput($0, option: "--output", example: reportExample(format), inputs: files, console: console)
+    }
+    // One file cannot hold both: the second write would replace the first, or fail on what the
+    // first created.
+    if let target, let output, target.isSameFile(as: output) {
+        throw usageError("--output and --emit name the same file, \(output.path): each writes its own", command: Commands.explore)
     }
     // As `spec run`: with --output the terminal shows the text report, whatever the file's form.
     let showText = format == "text" || output != nil

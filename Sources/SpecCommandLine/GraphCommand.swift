@@ -5,6 +5,11 @@ import SpecKit
 /// a step (0 = launch; the last step by default) with its props, holders and dependencies.
 func graphCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.graph, console: console)
+    // A step that is no number is refused before the file is looked for: `--step g.yaml` took the
+    // file as its value, which is the mistake to name. Its range is known once the spec has run.
+    if let given = options.values["--step"], (Int(given) ?? -1) < 0 {
+        throw usageError("--step must be a number from 0 (after launch) to the last step; got '\(given)'", command: Commands.graph)
+    }
     let file = try options.singleFile()
     let example = "graph." + (options.values["--format"] == "mermaid" ? "mmd" : options.values["--format"] ?? "dot")
     return try options.printing(example: example) { options, console in try graph(file, options: options, console: console) }

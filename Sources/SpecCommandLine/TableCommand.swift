@@ -8,8 +8,9 @@ import SpecKit
 /// are reported on standard error as `run` reports them.
 func tableCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.table, console: console)
-    let files = try options.someFiles()
+    // The number first: `--jobs t.yaml` took the file as its value, which is the mistake to name.
     let jobs = try requestedJobs(options)
+    let files = try options.someFiles()
     return try options.printing(example: "table.md") { options, console in
         var results: [FileResult] = []
         try runFiles(files, jobs: jobs, options: options, recording: true) { results.append($0) }

@@ -63,6 +63,49 @@ import Testing
         }
     }
 
+    /// `spec explore --depth e1.yaml` took the file as the depth and then said no spec was given;
+    /// `--depth a.yaml b.yaml` already said the depth was no number. Every option that takes a
+    /// number is read before the files are counted, so both say what is wrong.
+    @Test func aFileTakenAsAnOptionsNumberIsNamedAsThatOptionsValue() async throws {
+        let cases: [([String], String)] = [
+            (["explore", "--depth", Self.spec], "spec: --depth needs a whole number, 1 or more; got '\(Self.spec)'"),
+            (["explore", "--max-states", Self.spec], "spec: --max-states needs a whole number, 1 or more; got '\(Self.spec)'"),
+            (["explore", "--max-steps", Self.spec], "spec: --max-steps needs a whole number, 1 or more; got '\(Self.spec)'"),
+            (["explore", "--jobs", Self.spec], "spec: --jobs needs a whole number, 1 or more; got '\(Self.spec)'"),
+            (["run", "--jobs", Self.spec], "spec: --jobs needs a number of files to run at a time, 1 or more; got '\(Self.spec)'"),
+            (["table", "--jobs", Self.spec], "spec: --jobs needs a number of files to run at a time, 1 or more; got '\(Self.spec)'"),
+            (["graph", "--step", Self.spec], "spec: --step must be a number from 0 (after launch) to the last step; got '\(Self.spec)'"),
+        ]
+        for (arguments, message) in cases {
+            let (status, out, err) = try await runCommand(arguments)
+            #expect(status == 2 && out.isEmpty, "\(arguments): \(out)")
+            #expect(err.hasPrefix(message + "\n"), "\(arguments): \(err)")
+            // With a file after it, the same words: the value is what is wrong, either way.
+            let more = try await runCommand(arguments + [Self.spec])
+            #expect(more.status == 2 && more.err.hasPrefix(message + "\n"), "\(arguments): \(more.err)")
+        }
+    }
+
+    /// `-o F --emit F` explored, wrote the report, then could not write the spec over it ("File
+    /// exists"). One file cannot hold both: refused before exploring, whatever the report's form
+    /// and however the path is spelt.
+    @Test func outputAndEmitNamingOneFileAreRefusedBeforeExploring() async throws {
+        let dir = try temporaryDirectory().path
+        let same = dir + "/same.yaml"
+        for format in ["text", "json", "junit"] {
+            for (output, emit) in [(same, same), (same, dir + "/./same.yaml")] {
+                let (status, out, err) = try await runCommand(["explore", "--format", format, "-o", output, "--emit", emit, "specs/four-taps-deep.yaml"])
+                #expect(status == 2 && out.isEmpty, "\(format): \(out)")
+                #expect(err.hasPrefix("spec: --output and --emit name the same file, \(output): each writes its own\n"), "\(err)")
+                #expect(!FileManager.default.fileExists(atPath: same))
+            }
+        }
+        // Two files: both written.
+        let (status, _, err) = try await runCommand(["explore", "-o", dir + "/report.txt", "--emit", same, "specs/four-taps-deep.yaml"])
+        #expect(status == 1, "\(err)")
+        #expect(FileManager.default.fileExists(atPath: same) && FileManager.default.fileExists(atPath: dir + "/report.txt"))
+    }
+
     /// Standard input can be read once: `spec run - -` reported one spec twice.
     @Test func standardInputGivenTwiceIsAUsageError() async throws {
         let spec = try String(contentsOf: packageRoot.appendingPathComponent(Self.spec), encoding: .utf8)

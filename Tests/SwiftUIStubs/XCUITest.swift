@@ -41,6 +41,7 @@ final class XCUIElementQuery {
     var firstMatch: XCUIElement { XCUIElement() }
     var allElementsBoundByIndex: [XCUIElement] { [] }
     func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery { XCUIElementQuery() }
+    func matching(identifier: String) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
 @MainActor

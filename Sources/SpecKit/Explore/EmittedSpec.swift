@@ -59,7 +59,7 @@ public enum EmittedSpec {
                         if let returns = r.returns { out += "        returns: \(ExploreReport.yamlQuoted(returns.source))\n" }
                     }
                 }
-                out += ExploreReport.script(for: finding, indent: "    ")
+                out += ExploreReport.script(for: finding, indent: "    ", expectingScreen: true)
             }
         }
         return out

@@ -4,8 +4,8 @@ import Foundation
 /// tree order with their props, holder storage, memo keys, seeds, modifier state and last reads;
 /// the fields of every model they reach, with instances renamed by the order they are first met;
 /// what UserDefaults and the scene's storage hold; and the screen. Measures (inits, renders,
-/// creation counts) are not state: they only count; but those an `always:` expression reads are,
-/// as a state reached again with a higher count can break it.
+/// creation counts) are not state: they only count; but those an `always:` expression or the app
+/// reads are, as a state reached again with a higher count can break it or do something else.
 ///
 /// The canonical form is hashed to 128 bits, so a visited state costs 16 bytes to remember.
 struct StateKey: Hashable, Sendable {
@@ -265,17 +265,6 @@ struct CanonicalWriter {
         }
     }
 
-    /// The values of the measures `e` reads: `Model.creations`, `Child.renders`, `Tasks.started`.
-    mutating func measures(in e: Expr) {
-        if case .member(let base, let field) = e.kind, case .name(let type) = base.kind,
-           graph.spec.model(named: type) != nil || AsyncMeasure.names(of: type) != nil || Measure(rawValue: field) != nil,
-           case .int(let n)? = try? graph.staticField(field, of: type, at: e.location) {
-            int(n)
-            return
-        }
-        for child in e.kind.subexpressions { measures(in: child) }
-    }
-
     /// Nodes in tree order (a body's output order), so two graphs built in different orders agree.
     mutating func listTree() {
         order.removeAll(keepingCapacity: true)
@@ -298,8 +287,11 @@ struct CanonicalWriter {
     }
 
     mutating func writeTree() {
-        // The measures the scenario's invariants read: a state is not the same with another count.
-        for e in graph.scenario.always { measures(in: e) }
+        // The measures the scenario's `always:` or the app reads: a state is not the same with
+        // another count (KeyedMeasures.swift).
+        for m in graph.declared.keyedMeasures {
+            if case .int(let n)? = try? graph.staticField(m.field, of: m.type, at: m.location) { int(n) }
+        }
         listTree()
         let order = self.order
         nodeNumbers = Numbering(capacity: order.count)

@@ -34,7 +34,8 @@ struct UITestWriter {
                 src.line("app.launch()")
                 src.line("return app")
             }
-            if src.text.contains("isOffScreen(") { offScreenHelper(into: &src) }
+            if src.text.contains("isOffScreen(app") { offScreenHelper(into: &src) }
+            ReachableQueries.helpers(for: src.text, timeout: Self.timeout, into: &src)
             ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
             if let seam, !seam.steps.isEmpty { seam.testHelpers(into: &src) }
         }
@@ -128,14 +129,15 @@ struct UITestWriter {
     /// Each step's action and checks, then the check that ends a scenario expecting an error.
     private func steps(of scenario: Scenario, traps: Bool, stops: Int?, into src: inout SwiftSource) {
         let asserted = StateAssertions.checks(of: scenario, in: plan.spec)
+        let reach = ReachableQueries(scenario, in: plan.spec)
         for (index, step) in scenario.steps.enumerated() {
             src.line()
-            if let action = step.action { lines(for: action).forEach { src.line($0) } }
+            if let action = step.action { lines(for: action, inReach: reach.taps.contains(index)).forEach { src.line($0) } }
             let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
             let settles = scenario.expectedError == nil || index + 1 < (stops ?? 0)
             let why = traps ? "the app stops" : "the screen may never settle"
             if settles {
-                assert(labels, into: &src)
+                assert(labels, outOfSight: reach.absent, into: &src)
                 let controls = ControlTestWriter(plan: plan)
                 for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
             } else {
@@ -164,7 +166,8 @@ struct UITestWriter {
     }
 
     /// Labels that must be present are waited for; then absent ones, to be gone or out of reach.
-    private func assert(_ all: [Expectation], into src: inout SwiftSource) {
+    /// `outOfSight`: the absent labels several views show out of sight, checked over all of them.
+    private func assert(_ all: [Expectation], outOfSight: Set<Location> = [], into src: inout SwiftSource) {
         // A control's `label: value` is checked on the control's value, once the step is done.
         let controls = ControlTestWriter(plan: plan)
         let checks = all.compactMap { e in controls.check(e).map { (e, $0) } }
@@ -176,20 +179,24 @@ struct UITestWriter {
         // Not in sight: gone, or under a sheet or a pushed screen, where XCUITest still finds it
         // but cannot reach it. Waited for, as a screen that goes keeps its labels while it
         // animates away (`isOffScreen`, written below the tests).
+        // A label several views show out of sight is a query of them all: none may be in reach.
         for e in absent {
-            src.line("XCTAssertTrue(isOffScreen(\(query(e.label))))")
+            src.line(outOfSight.contains(e.location) ? "XCTAssertTrue(isOffScreen(any: \(query(e.label, all: true))))"
+                                                     : "XCTAssertTrue(isOffScreen(\(query(e.label))))")
         }
         for (_, lines) in checks { lines.forEach { src.line($0) } }
     }
 
-    /// The XCUITest that does what a step does, as a person would on a device.
-    func lines(for action: StepAction) -> [String] {
+    /// The XCUITest that does what a step does, as a person would on a device. `inReach`: a view
+    /// out of sight shows a tap's label too, so the tap takes the match in reach (ReachableQueries).
+    func lines(for action: StepAction, inReach: Bool = false) -> [String] {
         switch action {
         // An alert's buttons are found in the alert, as a person finds them; a confirmation
         // dialog's in the action sheet iOS draws it as.
         case .tap(let label) where isAlertButton(label): return ["app.alerts.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
         case .tap(let label) where isAlertButton(label, in: \.dialogButtons):
             return ["app.sheets.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
+        case .tap(let label) where inReach: return ["reachable(app.buttons.matching(identifier: \(SwiftNames.stringLiteral(label)))).tap()"]
         case .tap(let label): return ["app.buttons[\(SwiftNames.stringLiteral(label))].tap()"]
         // A sheet is dismissed by dragging it down; the window's swipe does that.
         case .dismiss: return ["app.swipeDown()"]
@@ -256,8 +263,9 @@ struct UITestWriter {
     }
 
     /// The query for a label: static texts when only texts can show it, buttons when only
-    /// buttons can, any element otherwise.
-    func query(_ label: String) -> String {
+    /// buttons can, any element otherwise; the element of that label, or with `all` the query of
+    /// every element of it.
+    func query(_ label: String, all: Bool = false) -> String {
         var texts = false, buttons = false
         for component in plan.components {
             for parts in ElementParts.all(component.body) {
@@ -265,7 +273,7 @@ struct UITestWriter {
                 if parts.buttons.contains(where: { LabelPattern($0).matches(label) }) { buttons = true }
             }
         }
-        let key = "[\(SwiftNames.stringLiteral(label))]"
+        let key = all ? ".matching(identifier: \(SwiftNames.stringLiteral(label)))" : "[\(SwiftNames.stringLiteral(label))]"
         switch (texts, buttons) {
         case (true, false): return "app.staticTexts" + key
         case (false, true): return "app.buttons" + key

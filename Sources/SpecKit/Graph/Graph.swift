@@ -227,6 +227,9 @@ public final class Graph {
         let fieldObservers: [String: [String: DidSetDecl]]
         /// Each model field's `willSet`, the same way (§70).
         let fieldWillSets: [String: [String: DidSetDecl]]
+        /// The measures an explored state's key holds: those the scenario's `always:` or the app
+        /// reads (KeyedMeasures.swift); empty for most specs.
+        let keyedMeasures: [MeasureRead]
 
         init(spec: Spec, scenario: Scenario) {
             self.spec = spec
@@ -240,6 +243,7 @@ public final class Graph {
             }
             fieldObservers = observers
             fieldWillSets = willSets
+            keyedMeasures = spec.keyedMeasures(of: scenario)
         }
     }
 
@@ -358,7 +362,8 @@ public final class Graph {
             case .member, .index:
                 // A read written twice (`Search.query == "" || … + Search.query`) is listed once.
                 if SpecValidator.rootName(of: e) != nil, let v = try? Evaluator.evaluate(e, in: scope) {
-                    let read = "\(e.source) is \(v)"
+                    // As a literal, as every message shows a value: an empty string is `""`.
+                    let read = "\(e.source) is \(v.literal)"
                     if !values.contains(read) { values.append(read) }
                 }
             // `Screen.items.contains(3)`: the values the call computed from.

@@ -6,7 +6,13 @@ extension Graph {
     /// no live view shows it (or the graph has no screens, where every live view is in sight).
     /// Walks the whole tree: for a failure's report only.
     func offScreenPlace(of label: String) -> String? {
-        guard screenCount > 0, let root else { return nil }
+        offScreenPlaces(of: label, upTo: 1).first ?? hiddenDialogTitle(label, top: topPresentation())
+    }
+
+    /// Why each live view that shows the label out of sight is out of sight, in tree order, up to
+    /// `limit` of them: the export asks whether a label in sight is shown under it too (ReachableQueries).
+    func offScreenPlaces(of label: String, upTo limit: Int) -> [String] {
+        guard screenCount > 0, let root else { return [] }
         let top = topPresentation()
         // The layers in sight: the top presentation, and under an alert the screen it is over.
         var layers: Set<Int> = []
@@ -20,15 +26,15 @@ extension Graph {
             guard case .presentation(let p)? = node.screen?.kind, !node.isFlagPush else { return "under the screen pushed over it" }
             return "under the \(p.style.noun) presented over it"
         }
-        var found: String?
+        var found: [String] = []
         func walk(_ node: Node, _ output: [Node.Output], _ reason: String?, _ inSight: Bool) {
             for entry in output {
-                guard found == nil else { return }
+                guard found.count < limit else { return }
                 switch entry {
                 case .item(let item):
                     let shown = item.kind == .control ? live(item) : item
                     guard shown.label == label else { continue }
-                    if let why = reason ?? (inSight ? nil : cover) { found = why }
+                    if let why = reason ?? (inSight ? nil : cover) { found.append(why) }
                 case .child(let slot):
                     if let child = node.children[slot] { visit(child, reason, inSight) }
                 }
@@ -60,7 +66,7 @@ extension Graph {
             }
         }
         visit(root, nil, false)
-        return found ?? hiddenDialogTitle(label, top: top)
+        return found
     }
 
     /// A confirmation dialog's own title, which iOS leaves out unless `titleVisibility` is

@@ -88,6 +88,25 @@ public struct OutputTarget: Sendable {
         }
     }
 
+    /// Whether this and `other` name one file, so that one write would replace the other: the
+    /// same file when both exist (links and spellings of one path included), else the same path
+    /// once its folder is resolved. A character device such as /dev/null takes both.
+    public func isSameFile(as other: OutputTarget) -> Bool {
+        var mine = stat(), theirs = stat()
+        if stat(path, &mine) == 0, stat(other.path, &theirs) == 0 {
+            return mine.st_mode & S_IFMT != S_IFCHR && mine.st_dev == theirs.st_dev && mine.st_ino == theirs.st_ino
+        }
+        return Self.resolved(path) == Self.resolved(other.path)
+    }
+
+    /// A path that may not exist yet, with its folder's real path: `./a.yaml` and `a.yaml` agree.
+    private static func resolved(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let real = realpath(folder.isEmpty ? "." : folder, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real) + "/" + (path as NSString).lastPathComponent
+    }
+
     /// Whether `path` is the file `info` describes (the same device and inode: links and
     /// different spellings of one path count as the same file).
     static func sameFile(_ path: String, _ info: stat) -> Bool {

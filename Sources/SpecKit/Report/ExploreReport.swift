@@ -41,13 +41,27 @@ public struct ExploreReport {
     }
 
     /// The steps as a `script:` a spec can take as it is, with the failing check on the last step.
-    public static func script(for finding: Finding, indent: String = "") -> String {
+    /// `expectingScreen` (`--emit`): the last step also expects the labels on screen at the break,
+    /// before its assertion, so that the spec's run and its exported UI test check the screen the
+    /// finding shows (docs/exploring.md). A runtime error's step stops before any check, and
+    /// expects nothing.
+    public static func script(for finding: Finding, indent: String = "", expectingScreen: Bool = false) -> String {
+        var checks: [String] = []
+        if expectingScreen, finding.assertion != nil {
+            var seen: Set<String> = []
+            let labels = finding.screen.map(\.label).filter { !$0.isEmpty && seen.insert($0).inserted }
+            if !labels.isEmpty { checks.append("expect: [\(labels.map(yamlQuoted).joined(separator: ", "))]") }
+        }
+        checks.append("assert: [\(yamlQuoted(finding.assertion ?? "true"))]")
         var out = "\(indent)script:\n"
-        if finding.steps.isEmpty { out += "\(indent)  - assert: [\(yamlQuoted(finding.assertion ?? "true"))]\n" }
+        if finding.steps.isEmpty {
+            out += "\(indent)  - \(checks[0])\n"
+            for check in checks.dropFirst() { out += "\(indent)    \(check)\n" }
+        }
         for (i, step) in finding.steps.enumerated() {
             out += step.yaml(indent: indent + "  ")
-            if i == finding.steps.count - 1, let assertion = finding.assertion {
-                out += "\(indent)    assert: [\(yamlQuoted(assertion))]\n"
+            if i == finding.steps.count - 1, finding.assertion != nil {
+                for check in checks { out += "\(indent)    \(check)\n" }
             }
         }
         return out
