@@ -118,21 +118,23 @@ extension TypeCheck {
         }
     }
 
-    /// Whether `e`, compared with `==` or `!=`, is `.done` two enums have, or a list literal with one.
-    func comparesAmbiguous(_ e: Expr) -> Bool {
-        if case .list(let items) = e.kind { return items.contains(where: isAmbiguousImplicit) }
-        return isAmbiguousImplicit(e)
+    /// Whether one side of `==` or `!=` takes its type from the other: `.done`, or a list literal.
+    static func comparesInContext(_ a: Expr, _ b: Expr) -> Bool {
+        [a, b].contains { e in
+            if case .list = e.kind { return true }
+            return ImplicitMember.name(of: e) != nil
+        }
     }
 
-    /// `filter == .done` where two enums have `done`: the other side's type decides, as in Swift;
-    /// when it gives none, the case is refused. `marks == [.done]`: the other list's element type.
-    func checkComparedImplicit(_ e: Expr, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
+    /// `filter == .done`: the other side's type decides, as in Swift; `.done` of an enum that
+    /// lacks it is Swift's "type 'Filter' has no member 'done'", and where the other side gives no
+    /// type, a case two enums have is refused.
+    /// `marks == [.done]`, `nums == [1, 2]`: the other list's element type (TypeCheck+ListLiterals.swift).
+    func checkComparedInContext(_ e: Expr, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
         let before = found.list.count
         for (x, other) in [(a, b), (b, a)] {
-            if case .list(let items) = x.kind, comparesAmbiguous(x) {
-                var element: String?
-                if case .list(let t?)? = rules.type(of: other, in: env) { element = Self.contextualEnum(t) }
-                for item in items { checkContextual(item, as: element, in: env) }
+            if case .list = x.kind {
+                checkComparedLiteral(x, with: other, in: env)
                 continue
             }
             guard ImplicitMember.name(of: x) != nil else {
