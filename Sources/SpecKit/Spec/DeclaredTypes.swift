@@ -16,6 +16,10 @@ final class DeclaredTypes {
     let found: SpecValidator.Found
     /// Props' types, by component and prop; `.some(nil)` for one whose type is not certain.
     private var propTypes: [String: [String: SwiftType?]] = [:]
+    /// The enums props hold where their types are not certain, by `Component.prop`, and the props
+    /// being asked (DeclaredTypes+EnumContext.swift).
+    var propEnums: [String: String?] = [:]
+    var askedEnums: Set<String> = []
     /// The places that hold a NavigationPath, found when first asked for (NavigationPathPlaces.swift).
     var navigationPaths: Set<String>?
     /// The props whose types are being worked out, each asking its parents', and how many.
@@ -183,6 +187,9 @@ final class DeclaredTypes {
 
         /// The names the initial value of holder `h` sees: the props and the holders above it.
         func above(_ h: Int) -> Names { Names(types: types, holders: holders, seen: h, props: props) }
+
+        /// Whether a part of the body set `name` over the component's own (a loop's element).
+        func sets(_ name: String) -> Bool { added[name] != nil }
 
         subscript(_ name: String) -> SwiftType? {
             get {

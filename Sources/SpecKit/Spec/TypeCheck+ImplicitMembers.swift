@@ -64,7 +64,7 @@ extension TypeCheck {
     /// list's declaration). True when judged against the enum, so that no types are compared
     /// again; nil when the value is neither, and is checked as anywhere.
     func checkAssignedContextual(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) -> Bool? {
-        if Self.takesContextualType(value) { return checkContextual(value, as: Self.contextualEnum(rules.type(of: target, in: env)), in: env) }
+        if Self.takesContextualType(value) { return checkContextual(value, as: contextEnum(of: target, in: env), in: env) }
         guard case .list(let items) = value.kind, items.contains(where: isAmbiguousImplicit) else { return nil }
         let element = elementEnum(of: target, method: "append", in: env)
         for item in items { checkContextual(item, as: element, in: env) }
@@ -126,9 +126,9 @@ extension TypeCheck {
         }
     }
 
-    /// `filter == .done`: the other side's type decides, as in Swift; `.done` of an enum that
-    /// lacks it is Swift's "type 'Filter' has no member 'done'", and where the other side gives no
-    /// type, a case two enums have is refused.
+    /// `filter == .done`: the other side's type decides, as in Swift, a field's of no default and a
+    /// prop's included (§92.2); `.done` of an enum that lacks it is Swift's "type 'Filter' has no
+    /// member 'done'", and where the other side gives no type, a case two enums have is refused.
     /// `marks == [.done]`, `nums == [1, 2]`: the other list's element type (TypeCheck+ListLiterals.swift).
     func checkComparedInContext(_ e: Expr, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
         let before = found.list.count
@@ -141,7 +141,7 @@ extension TypeCheck {
                 checkFields(x, in: env)
                 continue
             }
-            checkContextual(x, as: Self.contextualEnum(rules.type(of: other, in: env)), in: env)
+            checkContextual(x, as: contextEnum(of: other, in: env), in: env)
         }
         if found.list.count == before { checkOperator(e, in: env) }
     }
