@@ -67,6 +67,11 @@ import Testing
         #expect(first(Self.app.replacingOccurrences(of: "{.done == f}", with: "{.todo == f}")) == "28:28 \(lacks)")
         #expect(first(Self.app.replacingOccurrences(of: "done {prefs.filter == .done}", with: "done {prefs.filter == .todo}")) == "13:60 \(lacks)")
         #expect(first(Self.app.replacingOccurrences(of: "finish: filter = .done", with: "finish: filter = .todo")) != "loads")
+        // A name no enum has is the checks of names' one error, not a second at the same place.
+        for (written, wrong) in [("action: prefs.filter = .done", "action: prefs.filter = .nope"), ("{.done == f}", "{.nope == f}")] {
+            let found = diagnostics(Self.app.replacingOccurrences(of: written, with: wrong)).map(\.message)
+            #expect(found == ["'.nope' is no case of Filter, Stage or ScenePhase"], "\(found)")
+        }
     }
 
     /// Where the values given disagree, or say no enum, nothing declares one, and `.done`, which

@@ -51,7 +51,9 @@ extension TypeCheck {
             return true
         }
         if let type, let decl = rules.spec.enumType(named: type) {
-            if !decl.has(name) { report(decl.unknown(name, at: e.location)) }
+            // A name no enum has is refused by the checks of names already: one mistake, one error.
+            let known = !rules.spec.enumsWithCase(name).isEmpty || ScenePhase(rawValue: name) != nil
+            if !decl.has(name), known { report(decl.unknown(name, at: e.location)) }
             return true
         }
         let owners = rules.spec.enumsWithCase(name)
