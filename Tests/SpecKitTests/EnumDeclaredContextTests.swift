@@ -86,6 +86,19 @@ import Testing
         #expect(first(untyped) == "7:24 \(refused)")
     }
 
+    /// A field that a view sets to nil: beside nil, a case of either enum compares unequal, as
+    /// Swift's `Optional.none == .done` is false; `.done` assigned while it holds nil takes no enum
+    /// from the value, and the run stops there [D], where the app would store Filter's case.
+    @Test func nilComparesUnequalAndAnAssignmentOverNilStops() {
+        let cleared = Self.app.replacingOccurrences(of: "      - button: method\n", with: "      - button: clear\n        action: prefs.filter = nil\n      - button: method\n")
+        #expect(diagnostics(cleared).isEmpty, "\(diagnostics(cleared).map(\.message))")
+        let compared = scenario(cleared + "\nscript:\n  - tap: clear\n    expect: [filter nil done false method false, child done false not true]\n")
+        #expect(compared.passed, "\(compared.labels) \(String(describing: compared.error))")
+        #expect(!scenario(cleared + "\nscript:\n  - tap: clear\n    expect: [child done false not false]\n").passed)
+        let assigned = scenario(cleared + "\nscript:\n  - tap: clear\n  - tap: finish\n    expect: [child done true not false]\n")
+        #expect(assigned.error?.message == "'.done' is a case of Filter and Stage; its type cannot be inferred here", "\(String(describing: assigned.error))")
+    }
+
     static let exported = InlineSpec("enum-declared-context.yaml", Self.app + "\nscript:\n  - tap: finish\n    expect: [child done true not false]\n")
 
     /// The export writes `.done` as it stands beside the declared field and prop, which Swift takes.
