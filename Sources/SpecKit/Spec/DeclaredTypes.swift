@@ -16,6 +16,12 @@ final class DeclaredTypes {
     let found: SpecValidator.Found
     /// Props' types, by component and prop; `.some(nil)` for one whose type is not certain.
     private var propTypes: [String: [String: SwiftType?]] = [:]
+    /// The enums props hold where their types are not certain, by `Component.prop`, and the props
+    /// being asked (DeclaredTypes+EnumContext.swift).
+    var propEnums: [String: String?] = [:]
+    var askedEnums: Set<String> = []
+    /// The places that hold a NavigationPath, found when first asked for (NavigationPathPlaces.swift).
+    var navigationPaths: Set<String>?
     /// The props whose types are being worked out, each asking its parents', and how many.
     private var asked: Set<String> = []
     private var asking = 0
@@ -182,6 +188,9 @@ final class DeclaredTypes {
         /// The names the initial value of holder `h` sees: the props and the holders above it.
         func above(_ h: Int) -> Names { Names(types: types, holders: holders, seen: h, props: props) }
 
+        /// Whether a part of the body set `name` over the component's own (a loop's element).
+        func sets(_ name: String) -> Bool { added[name] != nil }
+
         subscript(_ name: String) -> SwiftType? {
             get {
                 if !added.isEmpty, let set = added[name] { return set }
@@ -268,14 +277,20 @@ final class DeclaredTypes {
     /// Each value a child element that stands for `component` passes `prop`, with its type read
     /// in its parent's scope (nil where it is not certain); a value that did not parse is nil.
     func givenValues(_ prop: String, of component: String, _ each: (Expr?, SwiftType?) -> Void) {
+        givenArguments(prop, of: component) { value, env in each(value, value.flatMap { rules.type(of: $0, in: env) }) }
+    }
+
+    /// Each value a child element that stands for `component` passes `prop`, with the names its
+    /// parent's scope gives there; a value that did not parse is nil.
+    func givenArguments(_ prop: String, of component: String, _ each: (Expr?, Names) -> Void) {
         found.readsWholeSpec = true
         let components = rules.spec.components
         for p in parentsIndex()[component] ?? [] {
             let scope = Names(types: self, holders: Holders(components[p]), seen: Int.max, props: true)
             rules.forEachPart(of: components[p].body, in: scope) { parts, env in
                 for child in parts.children where child.component == component || bound[child.component]?.contains(component) == true {
-                    for arg in child.arguments where arg.label == prop { each(arg.value, rules.type(of: arg.value, in: env)) }
-                    if child.unparsedArguments.contains(prop) { each(nil, nil) }
+                    for arg in child.arguments where arg.label == prop { each(arg.value, env) }
+                    if child.unparsedArguments.contains(prop) { each(nil, env) }
                 }
             }
         }

@@ -96,6 +96,9 @@ enum ImplicitMember {
             return .enumCase(EnumCase(type: decl.name, name: name))
         }
         if case .phase = other, ScenePhase(rawValue: name) != nil { return try ScenePhase.value(name, at: location) }
+        // Beside nil, a case of any enum that has it compares unequal, as `Optional.none == .done`
+        // is false in Swift whichever enum's `done` the declaration makes it (§92.2).
+        if case .null = other, let owner = enums.first(where: { $0.has(name) }) { return .enumCase(EnumCase(type: owner.name, name: name)) }
         return try value(name, in: enums, at: location)
     }
 

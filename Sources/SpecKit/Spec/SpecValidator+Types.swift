@@ -49,7 +49,7 @@ final class TypeCheck {
         }
         for h in component.holders.indices where !component.holders[h].kind.readsEnvironment {
             let above = env.above(h)
-            checkFields(component.holders[h].initial, in: above)
+            checkInitial(of: component.holders[h], in: above)
             for d in component.holders[h].dependencies {
                 checkFields(d, in: above)
                 if let t = rules.type(of: d, in: above), let problem = SwiftRequirements.memoDependency(d, t, structs: structs) { report(problem) }
@@ -125,12 +125,7 @@ final class TypeCheck {
                 return
             }
             // `filter = .done`, `marks = [.done]`: the target's type is the case's (§92.1).
-            var judged = false
-            if op == .assign, let contextual = checkAssignedContextual(value, to: target, in: env) {
-                judged = contextual
-            } else {
-                checkFields(value, in: env)
-            }
+            let judged = checkStoredValue(value, op, to: target, in: env)
             if op == .call {
                 checkCancelled(value, in: env)
                 checkGetOnlyWrite(target, op, value, in: env)
@@ -350,8 +345,8 @@ final class TypeCheck {
             checkFields(x, in: env)
             // One mistake, one error: an operand already wrong is not reported again by its operator.
             if found.list.count == before { checkOperator(e, in: env) }
-        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && (comparesAmbiguous(a) || comparesAmbiguous(b)):
-            checkComparedImplicit(e, a, b, in: env)
+        case .binary(let op, let a, let b) where (op == "==" || op == "!=") && Self.comparesInContext(a, b):
+            checkComparedInContext(e, a, b, in: env)
         case .binary, .index, .conditional:
             let before = found.list.count
             for x in e.kind.subexpressions { checkFields(x, in: env) }
@@ -396,7 +391,7 @@ final class TypeCheck {
             }
             checkMember(e, in: env)
         case .list(let items):
-            for x in items { checkFields(x, in: env) }
+            checkListLiteral(e, items, in: env)
         case .customBinding(let literal):
             // The setter's statements are checked as the actions they are, where they run.
             if case .closures(let getter, _, _) = literal.form { checkFields(getter, in: env) }

@@ -186,6 +186,8 @@ struct SpecValidator {
                     do { _ = try ImplicitMember.value(name, in: spec.enums, at: d.location) } catch let problem as Diagnostic {
                         report(problem)
                     } catch {}
+                } else if let mixed = types.rules.firstMixedList(in: d, in: [String: SwiftType]()), !types.holdsNavigationPath(field: field.name) {
+                    report(mixed)   // `[Filter.all, 3]`: Swift's `init` default has one element type (§28.1)
                 }
             }
         }

@@ -36,7 +36,7 @@ extension TypeCheck {
         guard case .call(let base?, let method, let args) = call.kind, method == "append" || method == "insert",
               let x = args.first, x.label == nil, let from = origin(of: base, in: env),
               case .list(let element?)? = rules.linkType(of: base, in: env), let given = rules.type(of: x.value, in: env),
-              DeclaredTypes.isPlain(element), DeclaredTypes.isPlain(given), element.merged(with: given) == nil else { return }
+              DeclaredTypes.isCertainElement(element), DeclaredTypes.isPlain(given) || given.isList, element.merged(with: given) == nil else { return }
         let list = SwiftType.list(element)
         report(Diagnostic("cannot \(method) \(DeclaredTypes.described(given)) \(method == "append" ? "to" : "into") '\(base.source)', a list of \(element)",
                           at: x.value.location,

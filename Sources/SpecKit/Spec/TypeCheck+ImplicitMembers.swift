@@ -51,7 +51,9 @@ extension TypeCheck {
             return true
         }
         if let type, let decl = rules.spec.enumType(named: type) {
-            if !decl.has(name) { report(decl.unknown(name, at: e.location)) }
+            // A name no enum has is refused by the checks of names already: one mistake, one error.
+            let known = !rules.spec.enumsWithCase(name).isEmpty || ScenePhase(rawValue: name) != nil
+            if !decl.has(name), known { report(decl.unknown(name, at: e.location)) }
             return true
         }
         let owners = rules.spec.enumsWithCase(name)
@@ -64,7 +66,7 @@ extension TypeCheck {
     /// list's declaration). True when judged against the enum, so that no types are compared
     /// again; nil when the value is neither, and is checked as anywhere.
     func checkAssignedContextual(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) -> Bool? {
-        if Self.takesContextualType(value) { return checkContextual(value, as: Self.contextualEnum(rules.type(of: target, in: env)), in: env) }
+        if Self.takesContextualType(value) { return checkContextual(value, as: contextEnum(of: target, in: env), in: env) }
         guard case .list(let items) = value.kind, items.contains(where: isAmbiguousImplicit) else { return nil }
         let element = elementEnum(of: target, method: "append", in: env)
         for item in items { checkContextual(item, as: element, in: env) }
@@ -118,28 +120,30 @@ extension TypeCheck {
         }
     }
 
-    /// Whether `e`, compared with `==` or `!=`, is `.done` two enums have, or a list literal with one.
-    func comparesAmbiguous(_ e: Expr) -> Bool {
-        if case .list(let items) = e.kind { return items.contains(where: isAmbiguousImplicit) }
-        return isAmbiguousImplicit(e)
+    /// Whether one side of `==` or `!=` takes its type from the other: `.done`, or a list literal.
+    static func comparesInContext(_ a: Expr, _ b: Expr) -> Bool {
+        [a, b].contains { e in
+            if case .list = e.kind { return true }
+            return ImplicitMember.name(of: e) != nil
+        }
     }
 
-    /// `filter == .done` where two enums have `done`: the other side's type decides, as in Swift;
-    /// when it gives none, the case is refused. `marks == [.done]`: the other list's element type.
-    func checkComparedImplicit(_ e: Expr, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
+    /// `filter == .done`: the other side's type decides, as in Swift, a field's of no default and a
+    /// prop's included (§92.2); `.done` of an enum that lacks it is Swift's "type 'Filter' has no
+    /// member 'done'", and where the other side gives no type, a case two enums have is refused.
+    /// `marks == [.done]`, `nums == [1, 2]`: the other list's element type (TypeCheck+ListLiterals.swift).
+    func checkComparedInContext(_ e: Expr, _ a: Expr, _ b: Expr, in env: DeclaredTypes.Names) {
         let before = found.list.count
         for (x, other) in [(a, b), (b, a)] {
-            if case .list(let items) = x.kind, comparesAmbiguous(x) {
-                var element: String?
-                if case .list(let t?)? = rules.type(of: other, in: env) { element = Self.contextualEnum(t) }
-                for item in items { checkContextual(item, as: element, in: env) }
+            if case .list = x.kind {
+                checkComparedLiteral(x, with: other, in: env)
                 continue
             }
             guard ImplicitMember.name(of: x) != nil else {
                 checkFields(x, in: env)
                 continue
             }
-            checkContextual(x, as: Self.contextualEnum(rules.type(of: other, in: env)), in: env)
+            checkContextual(x, as: contextEnum(of: other, in: env), in: env)
         }
         if found.list.count == before { checkOperator(e, in: env) }
     }

@@ -10,7 +10,7 @@ extension TypeCheck {
     func checkListAssigned(_ value: Expr, to target: Expr, in env: DeclaredTypes.Names) -> Bool {
         guard let (element, hint) = declaredElement(of: target, in: env) else { return false }
         if checkLiteralElements(value, as: element, hint: hint, in: env) { return true }
-        guard case .list(let given?)? = rules.type(of: value, in: env), DeclaredTypes.isPlain(given), element.merged(with: given) == nil else { return false }
+        guard case .list(let given?)? = rules.type(of: value, in: env), DeclaredTypes.isCertainElement(given), element.merged(with: given) == nil else { return false }
         report(Diagnostic("cannot assign value of type '\(SwiftType.list(given))' to type '\(SwiftType.list(element))'", at: value.location, hint: hint))
         return true
     }
@@ -23,10 +23,11 @@ extension TypeCheck {
     }
 
     /// The element type of the list `target` holds, when its declaration makes it certain and it is
-    /// a plain type (an Int, a String, a Bool, a model or an enum), with the hint that says so.
-    private func declaredElement(of target: Expr, in env: DeclaredTypes.Names) -> (SwiftType, String)? {
+    /// a plain type (an Int, a String, a Bool, a model or an enum), an optional of one or a list of
+    /// such (`[[1, 2], [3]]`, `[1, nil]`), with the hint that says so.
+    func declaredElement(of target: Expr, in env: DeclaredTypes.Names) -> (SwiftType, String)? {
         guard let from = origin(of: target, in: env), case .list(let element?)? = rules.type(of: target, in: env),
-              DeclaredTypes.isPlain(element) else { return nil }
+              DeclaredTypes.isCertainElement(element) else { return nil }
         return (element, stated(target, .list(element), from: from) + "; a Swift array holds values of the one type it is declared with")
     }
 
@@ -35,13 +36,18 @@ extension TypeCheck {
     /// element type 'Filter'", at the element; `.mine` a case `element`'s enum lacks, "type
     /// 'Filter' has no member 'mine'". A `nil`, and a value whose type only a run shows, pass.
     /// True when one was refused.
-    private func checkLiteralElements(_ value: Expr, as element: SwiftType, hint: String, in env: DeclaredTypes.Names) -> Bool {
+    func checkLiteralElements(_ value: Expr, as element: SwiftType, hint: String, in env: DeclaredTypes.Names) -> Bool {
         switch value.kind {
         case .binary("+", let a, let b):
             return checkLiteralElements(a, as: element, hint: hint, in: env) || checkLiteralElements(b, as: element, hint: hint, in: env)
         case .list(let items):
             let before = found.list.count
             for item in items {
+                // `grid = [[1], ["a"]]`: a nested literal's elements are of the inner element type.
+                if case .list = item.kind, case .list(let inner?) = element {
+                    if checkLiteralElements(item, as: inner, hint: hint, in: env) { return true }
+                    continue
+                }
                 if let name = ImplicitMember.name(of: item) {
                     // Two enums' case was judged against the element type already (§92.1).
                     if !isAmbiguousImplicit(item), let type = Self.contextualEnum(element) { checkImplicit(item, name, as: type) }

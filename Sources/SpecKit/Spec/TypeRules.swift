@@ -225,10 +225,11 @@ struct TypeRules {
             case (nil, let y): return y
             }
         case .construct(let m, _): return spec.models.contains { $0.name == m && $0.kind == .struct } ? .value(m) : .model(m)
+        // The type its elements join to, each asked once: asking twice per level would be
+        // exponential in the nesting. Elements of two types give none (ListLiteralTypes.swift).
         case .list(let items):
-            // Each item's type once: asking twice per level would be exponential in the nesting.
-            for item in items { if let t = type(of: item, in: env) { return .list(t) } }
-            return .list(nil)
+            if case .joined(let element) = literalElements(items, in: env) { return .list(element) }
+            return nil
         }
     }
 
