@@ -50,7 +50,7 @@ enum InlineExports {
         CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported, ExportTests.itemFromRows,
         BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported, PresentedItemBindableTests.exported, ClearedEnvironmentTests.exported,
         PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported, EnumSwitchTests.exported, EnumContextTests.exported,
-        CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported, AsyncLetCleanupOrderTests.exported, ListRemoveFirstTests.exported,
+        CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported, AsyncLetCleanupOrderTests.exported, ListRemoveFirstTests.exported, ViewSelfTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome
