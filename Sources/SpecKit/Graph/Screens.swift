@@ -221,8 +221,8 @@ extension Graph {
                 if !p.onDismiss.isEmpty {
                     var handler = Handler(kind: "on-dismiss", owner: state.owner, child: node.ref, locals: state.locals,
                                           statements: p.onDismiss, detail: "once its content is gone", followsDisappearances: true)
-                    // A cover's dismissal is over once the views it uncovers are back (§24).
-                    handler.followsUncovering = state.popsContent != nil
+                    // A cover's dismissal is over when its animation ends, after its content's going (§24).
+                    handler.followsScreenTransition = state.popsContent != nil
                     enqueue(handler)
                 }
             }
