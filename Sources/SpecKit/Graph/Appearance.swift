@@ -52,6 +52,9 @@ extension Graph {
         try updateScreens()
         // What goes off with a push, a pop or a cover goes when its animation ends (§24).
         holdScreenTransitionEnds()
+        // Presentations made with their views are presented in the next pass, after the actions
+        // queued now: those views' on-appear among them (§22).
+        if !presentationsAwaitingPresenter.isEmpty { wakePresentationsAfterTheirViews() }
     }
 
     private func updateScreens() throws {

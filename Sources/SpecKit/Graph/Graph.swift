@@ -153,6 +153,9 @@ public final class Graph {
     /// Sleeps of 0 ms are resuming before the transitions of the step end: the settling their
     /// resumptions do leaves those transitions to the settling that fired them (§24).
     @exclusivity(unchecked) var transitionsWaitForSleeps = false
+    /// Presentations made in this pass with the views they are written on, their bindings on:
+    /// presented in the next pass, once those views have appeared (§22); empty between steps.
+    @exclusivity(unchecked) var presentationsAwaitingPresenter: [Int] = []
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// Text fields that show what was typed, not their bindings' values: nil while none does,
