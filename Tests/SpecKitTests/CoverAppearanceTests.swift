@@ -217,9 +217,10 @@ import Testing
             """))
         let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
         #expect(lines.contains { $0.hasPrefix("Badge (in ") && $0.contains(") went off screen under the full-screen cover") }, "\(lines)")
-        #expect(lines.contains("on-disappear of Badge runs in Root (under the full-screen cover)"), "\(lines)")
+        #expect(lines.contains("on-disappear of Badge runs in Root (under the full-screen cover: it runs when the cover's presentation ends, "
+                               + "once its content has appeared and the update, the actions and the tasks' first parts it set off are done)"), "\(lines)")
         let back = lines.lastIndex { $0.hasPrefix("on-appear of Badge runs in Root") }
-        let gone = lines.firstIndex { $0.hasPrefix("on-disappear of Closer runs in full-screen-cover (dismissed, once the views under the cover have appeared") }
+        let gone = lines.firstIndex { $0.hasPrefix("on-disappear of Closer runs in full-screen-cover (dismissed: it runs when the cover's dismissal ends, once the views under the cover have appeared") }
         #expect(back != nil && gone != nil && back! < gone!, "\(lines)")
     }
 

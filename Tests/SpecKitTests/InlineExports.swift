@@ -51,7 +51,7 @@ enum InlineExports {
         BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported, PresentedItemBindableTests.exported, ClearedEnvironmentTests.exported,
         PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported, EnumSwitchTests.exported, EnumContextTests.exported,
         CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported, AsyncLetCleanupOrderTests.exported, ListRemoveFirstTests.exported, EquatableWrapperExportTests.exported,
-        ReachableQueryTests.exported, ListLiteralTypeTests.exported, EnumDeclaredContextTests.exported,
+        ReachableQueryTests.exported, ListLiteralTypeTests.exported, EnumDeclaredContextTests.exported, ViewSelfTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

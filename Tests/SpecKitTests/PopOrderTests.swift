@@ -89,7 +89,8 @@ import Testing
         let file = run(spec(flag: false, pop: "go-back: true", expect: "R+D+R-R+D-"))
         let lines = ScenarioTrace(file.scenarios[0], spec: file.spec).lines.map(\.text)
         let appeared = lines.lastIndex { $0.hasPrefix("on-appear of Badge runs in Root") }
-        let popped = lines.firstIndex(of: "on-disappear of Detail runs in Destination (popped, once the screen under it has appeared)")
+        let popped = lines.firstIndex(of: "on-disappear of Detail runs in Destination (popped: it runs when the animated pop ends, once the screen under it has appeared "
+                                          + "and the update, the actions and the tasks' first parts it set off are done)")
         #expect(appeared != nil && popped != nil && appeared! < popped!, "\(lines)")
     }
 

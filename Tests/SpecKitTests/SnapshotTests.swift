@@ -23,7 +23,7 @@ import Testing
             "rowBuilding", "rowReadOrder", "rowBase",   // only while a row is built, never between steps
             "loopsInRender",   // only while a body renders: empty between steps
             "preferencesEvaluated",   // only within a pass: false between steps
-            "endingTasks",   // only while a step settles: empty between steps
+            "endingTasks", "transitionsWaitForSleeps", "presentationsAwaitingPresenter",   // only while a step settles: empty and false between steps
             "runningObservers",   // only while a didSet runs: empty between steps
             "runningMethods",     // only while a model's method runs: empty between steps
             "runningFieldObservers",   // only while a field's didSet runs: empty between steps

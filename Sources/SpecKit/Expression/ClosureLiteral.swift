@@ -2,7 +2,7 @@
 /// closures by Swift's habit.
 extension Parser {
     /// `{ statements }`, the whole text: a closure literal; nil when the text is not one.
-    static func closure(_ source: String, at location: Location, limits: Limits) throws -> Expr? {
+    static func closure(_ source: String, at location: Location, limits: Limits, viewSelf: Bool = false) throws -> Expr? {
         // Most expressions start with an ASCII character other than a space or '{': not a closure,
         // told without walking Characters.
         if let b = source.utf8.first, b < 0x80, b != UInt8(ascii: "{"), b != 0x20, !(0x09...0x0D).contains(b) { return nil }
@@ -16,10 +16,10 @@ extension Parser {
         let parameters = try closureParameters(&inner, at: &start)
         let body: [Statement]
         do {
-            body = inner.allSatisfy(\.isWhitespace) ? [] : try statements(inner, at: start, limits: limits)
+            body = inner.allSatisfy(\.isWhitespace) ? [] : try statements(inner, at: start, limits: limits, viewSelf: viewSelf)
         } catch let error as Diagnostic {
             // A body that is a value, not statements: a closure that returns it (`{ x in String(x) + unit }`).
-            guard (try? expression(inner, at: start, limits: limits)) != nil else { throw error }
+            guard (try? expression(inner, at: start, limits: limits, viewSelf: viewSelf)) != nil else { throw error }
             throw Diagnostic("a closure here runs statements and returns nothing; one that returns a value, "
                              + "`{ \(parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in ")\(inner.trimmingCharacters(in: .whitespaces)) }`, is not expressed",
                              at: start,

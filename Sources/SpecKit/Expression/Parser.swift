@@ -18,6 +18,8 @@ public struct Parser {
     /// The names of the task groups whose bodies enclose the statement being read, innermost
     /// last: `group.addTask { … }` and `for await n in group` are theirs (§88).
     var taskGroups: [(group: String, childType: String)] = []
+    /// In a view's code, where `self.showing` is the view's own `showing` (ViewSelf.swift).
+    var viewSelf = false
 
     /// The statements waiting after the one just parsed, taken.
     mutating func takePending() -> [Statement] {
@@ -37,13 +39,15 @@ public struct Parser {
     }
 
     /// One expression, the whole text.
+    /// `viewSelf`: in a view's code (ViewSelf.swift).
     public static func expression(_ source: String, at location: Location,
-                                  limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
+                                  limits: Limits = .standard, sourceLines: Bool = true, viewSelf: Bool = false) throws -> Expr {
         if limits.expressionDepth >= 1, let word = word(source, at: location) { return word }
         if limits.expressionDepth >= 2, let built = construction(source, at: location) { return built }
-        if let chain = fields(source, at: location, maxDepth: limits.expressionDepth) { return chain }
-        if let closure = try closure(source, at: location, limits: limits) { return closure }
+        if !(viewSelf && source.hasPrefix("self.")), let chain = fields(source, at: location, maxDepth: limits.expressionDepth) { return chain }
+        if let closure = try closure(source, at: location, limits: limits, viewSelf: viewSelf) { return closure }
         var parser = try Parser(source, at: location, limits: limits, sourceLines: sourceLines)
+        parser.viewSelf = viewSelf
         if case .end = parser.peek.kind {
             throw Diagnostic("an expression is missing here", at: location)
         }
@@ -54,20 +58,22 @@ public struct Parser {
 
     /// Statements separated by `;`, or each on a line of its own in a literal block, as Swift
     /// ends a statement at a line break.
+    /// `viewSelf`: in a view's code (ViewSelf.swift).
     public static func statements(_ source: String, at location: Location,
-                                  limits: Limits = .standard, sourceLines: Bool = true) throws -> [Statement] {
-        try statements(source, at: location, limits: limits, sourceLines: sourceLines, returnsValues: false)
+                                  limits: Limits = .standard, sourceLines: Bool = true, viewSelf: Bool = false) throws -> [Statement] {
+        try statements(source, at: location, limits: limits, sourceLines: sourceLines, returnsValues: false, viewSelf: viewSelf)
     }
 
     /// The same, in a model's method, where `return e` may give its value (§62).
     static func statements(_ source: String, at location: Location, limits: Limits, sourceLines: Bool,
-                           returnsValues: Bool) throws -> [Statement] {
+                           returnsValues: Bool, viewSelf: Bool = false) throws -> [Statement] {
         if limits.expressionDepth >= 1, let assignment = assignment(source, at: location) { return [assignment] }
         if let braced = bracedAction(source, at: location) { throw braced }
         var parser = try withTransactionFirst(source, at: location) {
             try Parser(source, at: location, limits: limits, sourceLines: sourceLines)
         }
         parser.returnsValues = returnsValues
+        parser.viewSelf = viewSelf
         var result: [Statement] = []
         while true {
             if case .end = parser.peek.kind { break }
@@ -316,6 +322,7 @@ public struct Parser {
             return Expr(.string(s), at: t.location, source: t.describe)
         case .identifier(let name):
             if let literal = Parser.literal(name, at: t.location) { return literal }
+            if viewSelf, name == "self", let own = try parseViewMember() { return own }
             if name == "Binding", let made = try parseBindingAfterName(at: t.location) { return made }
             if name == "withAnimation", peek.kind == .symbol(.leftParen) || peek.kind == .symbol(.leftBrace) {
                 return try parseWithAnimationValue(at: t.location)
@@ -368,37 +375,5 @@ public struct Parser {
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }
-    }
-
-    mutating func parseConstruction(_ type: String, at location: Location) throws -> Expr {
-        // `String(n)`, a value's text, is a call: it builds no model (StringMethods.swift).
-        // `Int(text)` too, the whole number a String spells (ListQueries.swift).
-        if Methods.conversions.contains(type) { return try parseCall(nil, type, at: location) }
-        if type == "Bool" {
-            throw Diagnostic("Bool(…) converts a value in Swift; the expression language converts to text, with String(_:), and to a number, with Int(_:)",
-                             at: location, hint: Methods.conversionHint)
-        }
-        if type == "Array" { throw Parser.arrayConversion(at: location) }
-        var args: [(label: String, value: Expr)] = []
-        if !consume(.rightParen) {
-            repeat {
-                let labelToken = advance()
-                guard case .identifier(let label) = labelToken.kind, consume(.colon) else {
-                    throw Diagnostic("each argument of \(type)(…) needs its label, as in Swift",
-                                     at: labelToken.location, hint: "for example \(type)(input: input)")
-                }
-                args.append((label, try parseExpression()))
-            } while consume(.comma)
-            try expect(.rightParen, after: "to close \(type)(…)")
-        }
-        var src = type + "("
-        for (i, arg) in args.enumerated() {
-            if i > 0 { src += ", " }
-            src += arg.label
-            src += ": "
-            src += arg.value.source
-        }
-        src += ")"
-        return Expr(.construct(type, args), at: location, source: src)
     }
 }

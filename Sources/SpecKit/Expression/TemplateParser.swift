@@ -2,7 +2,7 @@
 extension Parser {
     /// A label: text with `{expression}` parts; `{{` and `}}` stand for literal braces.
     public static func template(_ source: String, at location: Location,
-                                limits: Limits = .standard, sourceLines: Bool = true) throws -> Expr {
+                                limits: Limits = .standard, sourceLines: Bool = true, viewSelf: Bool = false) throws -> Expr {
         // A label without braces or backslashes is its text alone (a button's `tap 1`): one part,
         // the source itself, without walking it again or copying it.
         if source.allBytes({ $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") && $0 != UInt8(ascii: "\\") }) {
@@ -14,12 +14,12 @@ extension Parser {
         if source.allBytes({ $0 < 0x80 && $0 != 0x0D }) {
             var text = source
             return try text.withUTF8 { bytes in
-                try template(bytes, source: source, at: location, limits: limits, ascii: { $0 }) {
+                try template(bytes, source: source, at: location, limits: limits, viewSelf: viewSelf, ascii: { $0 }) {
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[$0..<$1]), as: UTF8.self)
                 }
             }
         }
-        return try template(source, source: source, at: location, limits: limits, ascii: { $0.asciiValue ?? 0 }) {
+        return try template(source, source: source, at: location, limits: limits, viewSelf: viewSelf, ascii: { $0.asciiValue ?? 0 }) {
             String(source[$0..<$1])
         }
     }
@@ -28,7 +28,7 @@ extension Parser {
     /// one): `ascii` gives an element's ASCII value (0 for others), `text` the text between two
     /// indexes. Columns count elements.
     private static func template<C: Collection>(_ characters: C, source: String, at location: Location, limits: Limits,
-                                                ascii: (C.Element) -> UInt8,
+                                                viewSelf: Bool, ascii: (C.Element) -> UInt8,
                                                 text slice: (C.Index, C.Index) -> String) throws -> Expr {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var parts: [InterpolationPart] = []
@@ -71,7 +71,7 @@ extension Parser {
             if let awaits = awaitInLabel(inner, at: location.advanced(by: column + 1)) { throw awaits }
             if let closure = closureInLabel(inner, at: location.advanced(by: column + 1)) { throw closure }
             parts.append(.expr(try expression(inner, at: location.advanced(by: column + 1),
-                                              limits: limits, sourceLines: false)))
+                                              limits: limits, sourceLines: false, viewSelf: viewSelf)))
             column += characters.distance(from: i, to: end) + 1
             i = characters.index(after: end)
             run = i

@@ -49,6 +49,15 @@ extension Graph {
     /// After a pass: views that went off screen run on-disappear and lose their task; views that
     /// came back (or are shown for the first time) run on-appear and start their task.
     func updateAppearance() throws {
+        try updateScreens()
+        // What goes off with a push, a pop or a cover goes when its animation ends (§24).
+        holdScreenTransitionEnds()
+        // Presentations made with their views are presented in the next pass, after the actions
+        // queued now: those views' on-appear among them (§22).
+        if !presentationsAwaitingPresenter.isEmpty { wakePresentationsAfterTheirViews() }
+    }
+
+    private func updateScreens() throws {
         // The last screen gone may leave views it covered to appear again.
         guard screenCount > 0 || appearanceDue else { return }
         appearanceDue = false
@@ -63,14 +72,19 @@ extension Graph {
             let byCover = underCover.contains(node.id)
             if worthTelling(node) { emit(.screen(node.ref, byCover ? .coveredByFullScreenCover : .covered)) }
             guard hasLifecycle(node) else { continue }
-            if node.modifiers.task != nil { cancel(node.taskNumber, reason: "its view went off screen") }
+            // A push or a cover takes it off when its animation ends, its task with it; a tab switch at once.
+            let leaving = offScreenLeaving(node, byCover: byCover)
+            if node.modifiers.task != nil, let number = node.taskNumber {
+                if let leaving { endingTasks.append(EndingTask(number: number, reason: leaving.taskEnd)) }
+                else { cancel(number, reason: "its view went off screen") }
+            }
             if let owner = node.modifierOwner ?? node.parent, !node.modifiers.onDisappear.isEmpty {
                 // In the order of their ids, ancestors first: each goes ahead of its ancestors', so
                 // a view's subtree goes off screen before the view, as a destroyed one does (§9).
-                enqueue(Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
-                                statements: node.modifiers.onDisappear,
-                                detail: byCover ? "under the full-screen cover" : "covered"),
-                        of: node, together: .goingOffScreen, why: "views go off screen innermost first")
+                var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
+                                      statements: node.modifiers.onDisappear, detail: leaving?.detail ?? "covered")
+                handler.followsScreenTransition = leaving != nil
+                enqueue(handler, of: node, together: .goingOffScreen, why: "views go off screen innermost first")
             }
         }
         for node in visible where !node.appeared && !node.deferred {
@@ -95,11 +109,6 @@ extension Graph {
                 enqueueAppearance(Handler(kind: "on-appear", owner: owner, child: node.ref, locals: node.handlerLocals,
                                           statements: node.modifiers.onAppear, detail: ""), of: node)
             }
-        }
-        // A popped screen leaves the interface when the animated pop ends, after the views it
-        // uncovers appeared at its start (§24): its on-disappear runs after their on-appear.
-        if pending.contains(where: \.followsUncovering) {
-            pending = pending.filter { !$0.followsUncovering } + pending.filter(\.followsUncovering)
         }
     }
 

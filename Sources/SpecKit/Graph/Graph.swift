@@ -142,12 +142,20 @@ public final class Graph {
     /// animation is one (false for `.animation(nil, value:)`): what their subtrees remove leaves
     /// with a removal transition, or at once, the nearest such view deciding (§57).
     @exclusivity(unchecked) var animatedNodes: [Int: Bool] = [:]
-    /// The on-disappear of views removed in `withAnimation`, waiting for their removal transitions
-    /// to end: after the step has otherwise settled (§57).
+    /// The on-disappear of views removed in `withAnimation`, popped, or taken off screen by a
+    /// push or a full-screen cover (and a dismissed cover's on-dismiss), waiting for their
+    /// transitions to end: after the step has otherwise settled (§24, §57).
     @exclusivity(unchecked) var endingTransitions: [Handler] = []
-    /// The tasks of views removed in `withAnimation`, cancelled as those views disappear, when
-    /// their removal transitions end (§57); empty between steps.
-    @exclusivity(unchecked) var endingTasks: [Int] = []
+    /// The tasks of views removed in `withAnimation`, popped, or taken off screen by a push or a
+    /// full-screen cover, cancelled as those views disappear, when their transitions end (§24,
+    /// §57); empty between steps.
+    @exclusivity(unchecked) var endingTasks: [EndingTask] = []
+    /// Sleeps of 0 ms are resuming before the transitions of the step end: the settling their
+    /// resumptions do leaves those transitions to the settling that fired them (§24).
+    @exclusivity(unchecked) var transitionsWaitForSleeps = false
+    /// Presentations made in this pass with the views they are written on, their bindings on:
+    /// presented in the next pass, once those views have appeared (§22); empty between steps.
+    @exclusivity(unchecked) var presentationsAwaitingPresenter: [Int] = []
     /// The text field with the keyboard focus, if any (Focus.swift).
     @exclusivity(unchecked) var focusedField: FocusedField?
     /// Text fields that show what was typed, not their bindings' values: nil while none does,

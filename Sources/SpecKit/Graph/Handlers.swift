@@ -13,9 +13,10 @@ struct Handler {
     /// on-appear, first task and initial on-change (§9), and a presentation's on-dismiss, which
     /// runs once its content is gone (§22).
     var followsDisappearances = false
-    /// Runs after the views a pop uncovers appear: the on-disappear of a popped screen, which
-    /// leaves the interface only at the end of the animated pop that brings them back (§24).
-    var followsUncovering = false
+    /// Runs when the animated transition that takes its screen off ends, once the step has
+    /// otherwise settled: the on-disappear of a popped screen, of views a push or a full-screen
+    /// cover covers, of a dismissed cover's content, and that cover's on-dismiss (§24).
+    var followsScreenTransition = false
     /// Runs once the update and every action it set off have settled: the on-disappear of a view
     /// removed in `withAnimation`, which leaves the interface when its removal transition ends (§57).
     var followsTransition = false

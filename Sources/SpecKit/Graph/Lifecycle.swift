@@ -263,8 +263,8 @@ extension Graph {
 
     /// Removes a node and its subtree; their state is gone with their identity. Tasks are
     /// cancelled and on-disappear actions queued for after the pass; `leaving` says the node is a
-    /// screen popped off its stack or a full-screen cover's content, whose on-disappear waits for
-    /// the views its going uncovers (§24).
+    /// screen popped off its stack or a full-screen cover's content, whose on-disappear, and the
+    /// end of its task, wait for the end of the animation that brings back what it covered (§24).
     func destroy(_ node: Node, leaving: Leaving? = nil) {
         mayHoldGarbage = true
         emit(.destroyed(node.ref))
@@ -287,11 +287,13 @@ extension Graph {
         }
         show([], of: node)   // its labels leave the screen index
         // SwiftUI cancels a view's task as the view disappears: one leaving with a removal
-        // transition disappears when the transition ends, with its on-disappear (§57).
-        let transition = leaving?.isTransition == true
+        // transition, or a screen popped or a cover dismissed, disappears when the animation
+        // ends, with its on-disappear (§24, §57).
+        let animated = leaving?.animated == true ? leaving : nil
         func end(_ task: Int?) {
             guard let task else { return }
-            if transition { endingTasks.append(task) } else { cancel(task, reason: "its view went away") }
+            if let animated { endingTasks.append(EndingTask(number: task, reason: animated.taskEnd)) }
+            else { cancel(task, reason: "its view went away") }
         }
         end(node.taskNumber)
         if !node.modifiers.refreshable.isEmpty { end(refreshTask(of: node)) }
@@ -307,7 +309,7 @@ extension Graph {
             let detail = [leaving?.detail ?? "", captured].filter { !$0.isEmpty }.joined(separator: "; ")
             var handler = Handler(kind: "on-disappear", owner: owner, child: node.ref, locals: node.handlerLocals,
                                   statements: node.modifiers.onDisappear, detail: detail)
-            handler.followsUncovering = leaving?.uncovers == true
+            handler.followsScreenTransition = leaving?.isScreenTransition == true
             handler.followsTransition = leaving?.isTransition == true
             enqueueDisappearance(handler)
         }
@@ -320,43 +322,6 @@ extension Graph {
         if node.screen != nil {
             screenCount -= 1
             appearanceDue = true
-        }
-    }
-}
-
-/// A screen that leaves at the end of an animation that first brings back what it covered (§24).
-enum Leaving {
-    /// Popped off its stack: the screen under it appears first.
-    case popped
-    /// A full-screen cover dismissed: the views under it appear first.
-    case coverDismissed
-    /// Removed from its parent's body by a change made in `withAnimation`, or under an
-    /// `.animation(_:value:)` whose value changed (the view it modifies named): it leaves with a
-    /// removal transition, and the views that replace it appear at its start (§57).
-    case transitionedOut(animatedBy: String?)
-    /// Removed under an `.animation(nil, value:)` whose value changed (the view it modifies
-    /// named): at once, as without animation, whatever `withAnimation` said (§57).
-    case unanimated(by: String)
-
-    var detail: String {
-        switch self {
-        case .popped: return "popped, once the screen under it has appeared"
-        case .coverDismissed: return "dismissed, once the views under the cover have appeared"
-        case .transitionedOut(let modifier):
-            let how = modifier.map { "removed under \($0)'s .animation(_:value:), whose value changed" } ?? "removed in withAnimation"
-            return "\(how): it runs when its removal transition ends, once the update and the actions it set off are done"
-        case .unanimated(let modifier):
-            return "removed under \(modifier)'s .animation(nil, value:), whose value changed: no animation, so it runs now, as without one"
-        }
-    }
-
-    /// A removal transition's end, rather than a screen's going, is what the on-disappear waits for.
-    var isTransition: Bool { if case .transitionedOut = self { true } else { false } }
-    /// A screen's going, rather than a view's removal, is what the on-disappear waits for.
-    var uncovers: Bool {
-        switch self {
-        case .popped, .coverDismissed: return true
-        case .transitionedOut, .unanimated: return false
         }
     }
 }

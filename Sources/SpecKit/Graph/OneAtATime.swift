@@ -2,7 +2,8 @@
 /// alert or confirmation dialog whose binding turns on while another one presented from the same
 /// screen is up is not presented; it waits, and is presented once that one is dismissed, if its
 /// binding still holds. A presentation written inside the content of the one that is up is
-/// presented from that content, over it.
+/// presented from that content, over it. A presentation made with the view it is written on, its
+/// binding already on, waits for that view to appear.
 extension Graph {
     /// The modal presentation whose content holds `node` (the node itself left out), nil on the
     /// root's screen: what a presentation written there is presented from. A screen pushed by a
@@ -37,5 +38,17 @@ extension Graph {
             if invalid[other.id] == nil { invalid[other.id] = .reason("the \(style) it waited for was dismissed") }
             emit(.screen(other.ref, .waitOver(behind: node.presentationStyle?.rawValue ?? "sheet")))
         }
+    }
+
+    /// At the end of the pass that made them: the presentations made with their views, their
+    /// bindings on, render in the next pass, after the actions queued now, to be presented from
+    /// views that have appeared (§22).
+    func wakePresentationsAfterTheirViews() {
+        for id in presentationsAwaitingPresenter {
+            guard let node = nodes[id] else { continue }
+            if invalid[id] == nil { invalid[id] = .reason("the view it is written on appears in this update") }
+            emit(.screen(node.ref, .presenterAppeared))
+        }
+        presentationsAwaitingPresenter = []
     }
 }

@@ -15,6 +15,12 @@ public enum ScreenChange: Sendable, Hashable {
     /// The presentation `behind` (its style) that a waiting one waited for was dismissed: the
     /// waiting one renders again, to be presented if its binding still holds.
     case waitOver(behind: String)
+    /// The binding is on as the presentation is made with the view it is written on: UIKit
+    /// presents from a view that has appeared, so it waits for that view's update and actions.
+    case waitsForPresenter(style: String)
+    /// The view a presentation waits for appears: the presentation renders in the next pass,
+    /// after the actions queued now, to be presented.
+    case presenterAppeared
     /// A value was pushed: a new screen at `index` of the path.
     case pushed(Value, index: Int)
     /// A view inside a stack declares destinations for these types: the stack sees them while

@@ -35,6 +35,9 @@ final class ScreenState {
     /// A presentation whose binding holds while another one from the same screen is up: it waits
     /// to be presented when that one is dismissed (§22).
     var waiting = false
+    /// A presentation: the pass that made it, with the view it is written on. Its binding true
+    /// then, it is presented in the next pass, once that view has appeared (§22).
+    var madeInPass = 0
     /// A screen pushed by a flag (or an item) was popped or replaced in this render, or a
     /// full-screen cover dismissed: the content it showed leaves as a popped screen does, its
     /// on-disappear after the views it uncovers appear (§24).
@@ -76,6 +79,7 @@ final class ScreenState {
         other.locals = locals
         other.presented = presented
         other.waiting = waiting
+        other.madeInPass = madeInPass
         other.prebuilt = prebuilt
         other.rootOutput = rootOutput
         other.pushed = pushed

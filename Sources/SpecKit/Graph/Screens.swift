@@ -163,6 +163,7 @@ extension Graph {
             try makeBinding(p.binding, in: scope)
             var (node, isNew, changes) = try screenNode(.presentation(p), slot: slot, parent: build.host ?? scope.node,
                                                        in: scope, at: p.location)
+            if isNew { node.screen?.madeInPass = pass }
             if !isNew, let why = try boundScreenDiffers(node, in: scope) { changes.append(why) }
             if let alert = p.alert { try runAlertClosures(alert, of: p, kept: node.screen?.presented, in: scope) }
             // `isPresented:`'s closure is not escaping: this body runs it. `item:`'s escapes, as a
@@ -188,6 +189,13 @@ extension Graph {
                                  at: p.binding.location, hint: p.boolBindingHint)
             }
             if shown { presented = try p.alert.map { try alertPresented($0, kept: state.presented, in: scope) } ?? .bool(true) }
+        }
+        // UIKit presents from a view in the window: made with its view, a presentation waits for
+        // that view to appear, its update and actions done (§22).
+        if presented != nil, state.presented == nil, !p.isPush, state.madeInPass == pass {
+            emit(.screen(node.ref, .waitsForPresenter(style: p.style.rawValue)))
+            presentationsAwaitingPresenter.append(node.id)
+            presented = nil
         }
         // One at a time from a screen: a new presentation waits while another one from there is up.
         let blocked = presented != nil && state.presented == nil && !p.isPush ? presentationInTheWay(of: node) : nil
@@ -221,8 +229,8 @@ extension Graph {
                 if !p.onDismiss.isEmpty {
                     var handler = Handler(kind: "on-dismiss", owner: state.owner, child: node.ref, locals: state.locals,
                                           statements: p.onDismiss, detail: "once its content is gone", followsDisappearances: true)
-                    // A cover's dismissal is over once the views it uncovers are back (§24).
-                    handler.followsUncovering = state.popsContent != nil
+                    // A cover's dismissal is over when its animation ends, after its content's going (§24).
+                    handler.followsScreenTransition = state.popsContent != nil
                     enqueue(handler)
                 }
             }

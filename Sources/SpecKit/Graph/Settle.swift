@@ -7,9 +7,18 @@ extension Graph {
     func settle(at location: Location) throws {
         try startSpawned()
         var passes = 0
-        // A removal transition ends after the update and what it set off without animation (§57).
-        while try settled(passes: &passes, at: location), !endingTransitions.isEmpty || !endingTasks.isEmpty {
-            for task in endingTasks { cancel(task, reason: "its view disappeared at the end of its removal transition") }
+        // A transition ends after the update and what it set off without animation (§24, §57);
+        // a sleep of 0 ms is due at once and ends first, as the animation lasts a fraction of a
+        // second. The steps its resumption settles leave the transitions to this one.
+        while try settled(passes: &passes, at: location), !transitionsWaitForSleeps,
+              !endingTransitions.isEmpty || !endingTasks.isEmpty {
+            if schedule.contains(where: { $0.due <= now }) {
+                transitionsWaitForSleeps = true
+                defer { transitionsWaitForSleeps = false }
+                try fireDueNow(at: location)
+                continue
+            }
+            for task in endingTasks { cancel(task.number, reason: task.reason) }
             endingTasks = []
             pending = endingTransitions
             endingTransitions = []

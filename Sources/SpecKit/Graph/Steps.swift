@@ -55,6 +55,15 @@ extension Graph {
         return inside
     }
 
+    /// Whether a back button is on screen: a stack on screen shows a pushed screen, or a screen
+    /// pushed by a flag is on top.
+    func canGoBack() -> Bool {
+        if let top = topPresentation(), top.isFlagPush { return true }
+        return nodesOnScreen().contains { node in
+            if case .stack? = node.screen?.kind { !(node.screen?.pushed.isEmpty ?? true) } else { false }
+        }
+    }
+
     /// The navigation bar's back button: pops the top screen of the innermost stack on screen.
     func goBack(at location: Location) throws {
         let stacks = nodesOnScreen().filter { if case .stack? = $0.screen?.kind { return true } else { return false } }

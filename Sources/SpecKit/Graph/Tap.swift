@@ -27,8 +27,11 @@ extension Graph {
                 throw Diagnostic("\"\(label)\" is a \(control.kind.words); `tap:` needs a button or navigation link", at: location,
                                  hint: control.kind.verbHint(title: label))
             }
+            // The navigation bar's back button is no button of a body: a step of its own pops.
+            let back = matches.isEmpty && label.lowercased().contains("back") && canGoBack()
+                ? "the navigation bar's back button is the step `- go-back: true`; " : ""
             let hint = matches.isEmpty
-                ? (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
+                ? back + (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
                 : "they are in \(places(matches)); give each button its own label"
             // A button alive but out of sight: say where, as a failed expectation does.

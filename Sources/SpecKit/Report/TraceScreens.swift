@@ -70,6 +70,11 @@ extension TraceBuilder {
         case .waitOver(let behind):
             let other = PresentationDecl.Style(rawValue: behind)?.noun ?? behind
             return ("→ \(node.component) must render again: the \(other) it waited for was dismissed, so it is presented now if its binding still holds", .muted)
+        case .waitsForPresenter(let style):
+            let this = PresentationDecl.Style(rawValue: style)?.noun ?? style
+            return ("\(this) not presented yet: its binding is true, but the view it is written on is made in this update and has not appeared; UIKit presents from a view controller in the window, so the \(this) is presented once this update's actions have run, the view's on-appear first", .muted)
+        case .presenterAppeared:
+            return ("→ \(node.component) must render again: the view it is written on appears in this update, so it is presented in the next one, after the actions queued now, if its binding still holds", .muted)
         case .pushed(let value, let index):
             return ("pushed \(value.literal): screen \(index + 1) of the stack, a new identity", .created)
         case .declares(let types):

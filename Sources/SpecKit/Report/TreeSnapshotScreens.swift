@@ -20,6 +20,7 @@ extension TreeSnapshot {
         case .dismissed: nodes[id]?.screen = "not presented"
         case .waiting(_, let behind):
             nodes[id]?.screen = "waiting: the \(PresentationDecl.Style(rawValue: behind)?.noun ?? behind) presented from the same screen is up"
+        case .waitsForPresenter: nodes[id]?.screen = "waiting: the view it is written on has not appeared yet"
         case .pushed(let value, _):
             var path = nodes[id]?.path ?? []
             path.append(value)
@@ -39,7 +40,7 @@ extension TreeSnapshot {
             nodes[id]?.swipeRefused = "swipe refused: interactiveDismissDisabled is true in \(by)"
         case .declares(let types): nodes[id]?.screen = "declares destinations for \(types.joined(separator: ", "))"
         case .shownBy(let declarer, let type): nodes[id]?.screen = "shown by \(declarer)'s navigationDestination(for: \(type))"
-        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .pushWaits, .tabAlreadySelected, .pickerSelectionMatchesNone, .alertFields: break
+        case .alertAnswered, .dialogAnswered, .backTapped, .backTappedOverItem, .waitOver, .presenterAppeared, .pushWaits, .tabAlreadySelected, .pickerSelectionMatchesNone, .alertFields: break
         }
     }
 }

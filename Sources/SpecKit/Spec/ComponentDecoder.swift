@@ -232,6 +232,9 @@ extension SpecDecoder {
         // `root:` or a child naming it is not reported as undeclared too.
         _ = checkTypeName(name, at: pair.key.location, what: "a component")
         var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
+        // Its code is the view's: `self.showing` is its own `showing` (ViewSelf.swift).
+        viewSelf = true
+        defer { viewSelf = false }
         // A component left empty, or not a mapping, is still declared, so its uses are not reported too.
         if pair.value.isNull {
             problems.append(Diagnostic("component \(name) is empty; it needs a `body:`", at: pair.key.location,

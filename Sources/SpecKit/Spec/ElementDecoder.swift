@@ -233,7 +233,8 @@ extension SpecDecoder {
                                            hint: "write it under a child: `- Anchor:` and then `\(first):` on the next line, indented like it"))
                 return nil
             }
-            if components.isEmpty, let refusal = NotExpressed.element(first, at: e.keyNode(first)?.location ?? location) {
+            if components.isEmpty, let refusal = NotExpressed.deprecatedElement(first, at: e.keyNode(first)?.location ?? location)
+                ?? NotExpressed.element(first, at: e.keyNode(first)?.location ?? location) {
                 problems.append(refusal)
                 return nil
             }
@@ -247,6 +248,10 @@ extension SpecDecoder {
             return nil
         }
         let name = e.key(at: position)
+        if let refusal = NotExpressed.deprecatedElement(name, at: e.keyNode(at: position).location) {
+            problems.append(refusal)
+            return nil
+        }
         if let kind = Self.elementKind(swiftUIName: name) {
             // `- Text: "hi"` as SwiftUI writes it: the element is `text:`, and no view of the spec may
             // take SwiftUI's name (SwiftNames.reservedTypes).

@@ -31,6 +31,16 @@ enum NotExpressed {
                                        nearest: "on an iPhone a split view collapses into one stack: write a `navigation-stack:` whose root is the sidebar's list and whose `destinations:` show the detail"),
     ]
 
+    /// The deprecated `NavigationView`, written as an element or as SwiftUI names it: refused
+    /// with what replaces it, not as an unknown element close to another. [A] *Migrating to new
+    /// navigation types*: "transition away from using `NavigationView`. In its place, use
+    /// `NavigationStack` and `NavigationSplitView`", its example marked "This is deprecated".
+    static func deprecatedElement(_ key: String, at location: Location) -> Diagnostic? {
+        guard normalized(key) == "navigationview" else { return nil }
+        return Diagnostic("NavigationView is deprecated; `navigation-stack:` (NavigationStack) replaces it", at: location,
+                          hint: "write `- navigation-stack:` with `root:`, the views it shows first, and `destinations:` for the screens its links push")
+    }
+
     /// `navigationTitle`, `navigation_title` and `navigation-title` alike.
     private static func normalized(_ key: String) -> String {
         key.lowercased().filter { $0 != "-" && $0 != "_" }

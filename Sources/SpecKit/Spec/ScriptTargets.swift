@@ -111,8 +111,11 @@ public enum ScriptTargets {
                                       at: step.valueLocation, hint: control.kind.verbHint(title: label))
                 }
                 let systemCancel = label == AlertDecl.dialogCancelButton && presentations.contains(.confirmationDialog)
+                // The navigation bar's back button is no button of a body: a step of its own pops.
+                let back = label.lowercased().contains("back") && (hasStack || presentations.contains(.navigationDestination))
                 return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.valueLocation,
                                   hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
+                                      : back ? "the navigation bar's back button is the step `- go-back: true`" + (tapHint(label).map { "; \($0)" } ?? "")
                                       : tapHint(label))
             case .selectTab(let label)?:
                 if sharedTabLabels.contains(label) {

@@ -25,6 +25,8 @@ public struct SpecDecoder {
     /// Where an expression is a name that was written in YAML quotes (`label: "hi"`): if the name
     /// is not defined, a string was meant (QuotedScalar).
     var quotedNames: Set<Location> = []
+    /// Decoding a component, whose code reads `self.name` as its own `name` (ViewSelf.swift).
+    var viewSelf = false
     /// The file has neither `root:` nor `scenarios:` (nor a misspelling of either), which is
     /// reported: no scenario walks the tree, so the validator walks every component instead.
     var hasNoScenarioKeys = false
@@ -195,7 +197,7 @@ public struct SpecDecoder {
 
     mutating func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
         let reported = problems.count
-        let e = parse(node, what: what(), Parser.expression)
+        let e = parse(node, what: what()) { [viewSelf] in try Parser.expression($0, at: $1, limits: $2, sourceLines: $3, viewSelf: viewSelf) }
         // Rare: most expressions are plain scalars, and a quoted one is mostly more than a name.
         guard !node.isPlainScalar, QuotedScalar.isQuoted(node) else { return e }
         if let e {
@@ -207,12 +209,14 @@ public struct SpecDecoder {
     }
 
     mutating func template(_ node: YAMLNode, what: @autoclosure () -> String) -> Expr? {
-        parse(node, what: what(), Parser.template)
+        parse(node, what: what()) { [viewSelf] in try Parser.template($0, at: $1, limits: $2, sourceLines: $3, viewSelf: viewSelf) }
     }
 
     mutating func statements(_ node: YAMLNode) -> [Statement] {
         node.items.flatMap { item in
-            if let parsed = parse(item, what: "an action", Parser.statements) { return parsed }
+            if let parsed = parse(item, what: "an action", { [viewSelf] in
+                try Parser.statements($0, at: $1, limits: $2, sourceLines: $3, viewSelf: viewSelf)
+            }) { return parsed }
             return Self.declaration(in: item).map { [$0] } ?? []
         }
     }

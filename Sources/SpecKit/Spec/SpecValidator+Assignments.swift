@@ -5,6 +5,7 @@ extension SpecValidator {
     mutating func checkAssignment(_ s: Statement, target: Expr, op: Statement.Op, value: Expr, visible: [String],
                                   in component: ComponentDecl) {
         var assigned = target
+        if op == .call, let problem = viewSelfProblem(target, visible: visible, in: component) { return report(problem) }
         if op == .call, case .call(let base, let method, let args) = target.kind {
             // The call is checked by its parts below: its `try` is the statement's (§80).
             if triedDepth == 0, throwingMethods.contains(method) { report(TriedCalls.untried(target)) }

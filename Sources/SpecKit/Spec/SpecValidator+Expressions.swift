@@ -96,6 +96,7 @@ extension SpecValidator {
     }
 
     mutating func check(_ e: Expr, visible: [String], in component: ComponentDecl) {
+        if let problem = viewSelfProblem(e, visible: visible, in: component) { return report(problem) }
         if !throwingMethods.isEmpty, case .call(_, let name, _) = e.kind, triedDepth == 0, throwingMethods.contains(name) {
             report(TriedCalls.untried(e))
         }

@@ -107,6 +107,14 @@ extension SpecDecoder {
     private mutating func flag(_ node: YAMLNode, key: String, word: String) -> Bool {
         if node.isNull { return true }
         guard let s = node.scalar, s == word else {
+            // `dismiss: alert`: no swipe takes an alert or a dialog away; a button does (§29, §31).
+            if key == "dismiss", let style = node.scalar.flatMap(PresentationDecl.Style.init(rawValue:)), style.asksWithButtons {
+                problems.append(Diagnostic("`dismiss: \(style.rawValue)`: \(style.words) is not swiped away; one of its buttons dismisses it",
+                                           at: node.location,
+                                           hint: style == .alert ? "tap one of them: `- tap: OK` for an alert with no buttons of its own, or the label of one of its buttons"
+                                               : "tap one of them: `- tap: Cancel`, the button iOS adds when none has the cancel role, or the label of one of its buttons"))
+                return false
+            }
             problems.append(Diagnostic("`\(key):` takes `\(word)` or nothing, found \(node.scalar.map { "'\($0)'" } ?? node.kindName)",
                                        at: node.location,
                                        hint: key == "dismiss" && node.scalar == "popover"
