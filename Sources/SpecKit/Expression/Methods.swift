@@ -35,6 +35,12 @@ enum Methods {
             return Diagnostic("expression is 'async' but is not marked with 'await'", at: call.location,
                               hint: "in a task, write `try await Task.sleep(for: .milliseconds(300))`, `.seconds(2)`, or `try await sleep(300)`")
         }
+        // `ForEach(items.enumerated(), id: \.offset)`: a row's position has a form of its own, as
+        // `Array(items.enumerated())` is told (Parser.arrayConversion).
+        if name == "enumerated" {
+            return Diagnostic("enumerated() is not expressed: a for-each names each element's position with `index:`", at: call.location,
+                              hint: "for a row's position, `for-each: items` with `as: item` and `index: i`; the export writes ForEach over `Array(items.enumerated())`")
+        }
         // `Task.isCancelled()`: a static property called as a method, as Swift words it.
         if name == "isCancelled", case .call(let base?, _, _) = call.kind, case .name("Task") = base.kind {
             return Diagnostic("cannot call value of non-function type 'Bool'", at: call.location,

@@ -122,21 +122,10 @@ public struct Parser {
 
     func expectEnd() throws {
         guard case .end = peek.kind else {
-            var hint: String?
-            if case .symbol(.assign) = peek.kind { hint = Parser.identityHint(in: source) ?? "compare with ==; assignments belong in actions" }
             if case .symbol(let brace) = peek.kind, brace == .leftBrace || brace == .rightBrace {
                 throw Parser.braceInExpression(brace, at: peek.location)
             }
-            // `onTap: "taps += 1"`: a statement where a value goes is most often a closure without its braces.
-            if case .symbol(let op) = peek.kind, op == .plusAssign || op == .minusAssign {
-                hint = "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
-            }
-            if case .symbol(.not) = peek.kind { hint = Parser.forceUnwrapHint }
-            // `[Int]()`: Swift's empty array of a type, where the spec writes `[]`.
-            if case .symbol(.leftParen) = peek.kind, source.hasPrefix("["), source.filter({ !$0.isWhitespace }).hasSuffix("]()") {
-                hint = "an empty list is written `[]`: the type of its elements comes from the values put in it"
-            }
-            throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: hint)
+            throw Diagnostic("unexpected \(peek.describe)", at: peek.location, hint: Parser.trailingHint(peek, in: source))
         }
     }
 
@@ -324,6 +313,9 @@ public struct Parser {
             if let literal = Parser.literal(name, at: t.location) { return literal }
             if viewSelf, name == "self", let own = try parseViewMember() { return own }
             if name == "Binding", let made = try parseBindingAfterName(at: t.location) { return made }
+            if name == "Optional", peek.kind == .symbol(.less) {
+                throw Diagnostic("`Optional<…>` is Swift's type, which the spec does not write", at: t.location, hint: Parser.castHint)
+            }
             if name == "withAnimation", peek.kind == .symbol(.leftParen) || peek.kind == .symbol(.leftBrace) {
                 return try parseWithAnimationValue(at: t.location)
             }

@@ -21,6 +21,10 @@ public enum ScenePhase: String, Sendable, Hashable, CaseIterable {
             return Diagnostic("'.\(name)' is a Double, and a spec's numbers are Int", at: location,
                               hint: "write a whole number, such as 0")
         }
+        // `Int?.none`: Optional's case, written to type a holder that starts with no value.
+        if name == "none" {
+            return Diagnostic("'.none' is Optional's case, which the spec writes `nil`", at: location, hint: Parser.castHint)
+        }
         // `.all` where the spec declares no enum: the enum is what is missing (§92).
         if implicit, Suggestion.closest(to: name, in: allCases.map(\.rawValue)) == nil {
             return Diagnostic("'.\(name)' is no case of ScenePhase, and the spec declares no enum", at: location,

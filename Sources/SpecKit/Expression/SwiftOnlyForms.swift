@@ -40,6 +40,30 @@ extension Parser {
         return "write == (or !=): the spec compares two model instances by identity with ==, which the export writes as ==="
     }
 
+    /// What to write instead of the token left over after a whole expression, when it is Swift's.
+    static func trailingHint(_ peek: Token, in source: String) -> String? {
+        switch peek.kind {
+        case .symbol(.assign): return identityHint(in: source) ?? "compare with ==; assignments belong in actions"
+        // `onTap: "taps += 1"`: a statement where a value goes is most often a closure without its braces.
+        case .symbol(.plusAssign), .symbol(.minusAssign):
+            return "a statement belongs in an action; to pass it to a child, write a closure: \"{ \(source) }\""
+        case .symbol(.not): return forceUnwrapHint
+        // `[Int]()`: Swift's empty array of a type, where the spec writes `[]`.
+        case .symbol(.leftParen) where source.hasPrefix("[") && source.filter({ !$0.isWhitespace }).hasSuffix("]()"):
+            return "an empty list is written `[]`: the type of its elements comes from the values put in it"
+        // `nil as Int?`: Swift's cast, written to type an optional holder.
+        case .identifier("as"): return castHint
+        default: return nil
+        }
+    }
+
+    /// `nil as Int?`, `Int?.none`, `Optional<Int>.none`: Swift's ways to type an optional, which
+    /// the spec takes from the values assigned (§28).
+    static let castHint = "a holder that starts with no value is written `nil`, `state: { picked: nil }`: its type comes from the values assigned to it"
+
+    /// `Int?.none`, `Int.zero`: a type's name where a value goes.
+    static let typeNameHint = "a holder's type comes from its value: `0`, `\"\"`, `false`, or `nil` for one that starts with no value"
+
     /// `Int(text)!`: Swift's force unwrap, which traps on nil, is not expressed (§72).
     static let forceUnwrapHint = "a force unwrap `x!` is not expressed: give a value for nil, `x ?? 0`, or test it first, with `if let` in an action or `if: x != nil` in a body"
 

@@ -90,8 +90,9 @@ extension SpecDecoder {
         let refusal = Self.optionalBinding(condition)
         if let refusal { problems.append(refusal) }
         let test = refusal == nil ? expression(condition, what: "a condition") : nil
+        reportElseIfKeys(&e)
         let then = e.take("then", orMisspeltIn: "an if", allowed: Self.conditionalKeys, problems: &problems).map { body($0) }
-        let otherwise = e.take("else").map { body($0) } ?? []
+        let otherwise = e.take("else").map { elseBody($0) } ?? []
         if then == nil {
             problems.append(Diagnostic("an `if:` needs a `then:` list", at: location,
                                        hint: "for example then: [ - text: shown ]"))
@@ -151,6 +152,7 @@ extension SpecDecoder {
         let onMove = e.take("on-move").flatMap { rowAction($0, key: "on-move") }.map { OnMoveDecl(action: $0, location: $1) }
         let swipe = e.take("swipe-actions").flatMap { swipeActions($0) }
         let selection = e.take("selection").flatMap { listSelection($0) }
+        reportForEachModifiers(&e)
         e.finish(what: "a for-each", allowed: Self.forEachKeys, problems: &problems)
         guard let list, let variable, let content else { return nil }
         // A missing id stands as `\.self` until the checks report it; the run and the export refuse it too.

@@ -130,7 +130,8 @@ extension SpecValidator {
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
                         : containerNameHint(name, in: component) ?? quotedHint(name, at: e.location) ?? environmentHint(for: name)
-                            ?? (name == "error" ? Self.caughtErrorHint : nil)
+                            ?? [("error", Self.caughtErrorHint), ("Optional", Parser.castHint), ("Int", Parser.typeNameHint),
+                                ("String", Parser.typeNameHint), ("Bool", Parser.typeNameHint)].first { $0.0 == name }?.1
                             ?? SpecDecoder.observerValueHint(name, visible: visible)
                             ?? Suggestion.hint(for: name, in: visible + spec.models.map(\.name), known: "names in scope")))
             }
