@@ -4,7 +4,8 @@ import Testing
 
 /// Generated inputs that nest or repeat past a bound, each too large for a corpus file: each is
 /// refused where the bound is reached, and one within the bound still loads and runs. Those that
-/// recursed past the bound overflowed the stack of a debug build (`??` chains, `else if` chains).
+/// recursed past the bound overflowed the stack of a debug build (`??` chains, `else if` chains);
+/// a view of many holders made the checks quadratic.
 extension ErrorCorpusTests {
     /// The column of the `n`th occurrence of `word` in `line`, counted from 1.
     static func column(ofOccurrence n: Int, of word: String, in line: String) -> Int {
@@ -65,5 +66,36 @@ extension ErrorCorpusTests {
         #expect(statements.flatMap(\.flattened).map(\.source).filter { !$0.hasPrefix("if") }
                 == ["n += 1", "n += 1", "n += 1", "n += 1", "n += 2"])
         #expect(statements.flatMap(\.flattened).count == 4 * 2 + 1)
+    }
+
+    @Test func aComponentOfMoreNamesThanTheLimitIsRefusedAtTheFirstPastIt() async throws {
+        let limit = Limits.standard.members
+        // Two props, then holders: the name past the limit is holder number limit - 2.
+        let holders = (0..<limit).map { "      h\($0): \($0)\n" }.joined()
+        let text = "components:\n  Root:\n    props: [a, b]\n    state:\n\(holders)    body:\n      - text: hello\nroot: Root\n"
+        try await expectBoth(Array(text.utf8), [Expected(
+            line: 5 + limit - 2, column: 7, message: "component Root declares more than \(limit) names",
+            hint: SpecDecoder.membersHint)])
+    }
+
+    @Test func aModelOfMoreNamesThanTheLimitIsRefusedAlone() async throws {
+        let limit = Limits.standard.members
+        let methods = (0...limit).map { "      m\($0): count += \($0)\n" }.joined()
+        let text = "models:\n  Store:\n    fields: { count: 0 }\n    methods:\n\(methods)components:\n  Root:\n    body:\n"
+            + "      - text: hello\n  Other:\n    body:\n      - text: \"{missing}\"\nroot: Root\n"
+        // The one error: the checks that would report the other component's mistake are not made.
+        try await expectBoth(Array(text.utf8), [Expected(
+            line: 5 + limit - 1, column: 7, message: "model Store declares more than \(limit) names",
+            hint: SpecDecoder.membersHint)])
+    }
+
+    @Test func aComponentOfAsManyNamesAsTheLimitRuns() {
+        let limit = Limits.standard.members
+        // Each holder built from the one above it, in init: a chain the whole way down.
+        let holders = (1..<limit).map { "      h\($0): \"h\($0 - 1) + 1\"\n" }.joined()
+        let text = "components:\n  Root:\n    state-in-init:\n      h0: \"0\"\n\(holders)    body:\n"
+            + "      - text: \"last {h\(limit - 1)}\"\nroot: Root\nscript:\n  - expect: [last \(limit - 1)]\n"
+        let result = scenario(text)
+        #expect(result.passed, "\(outcome(result))")
     }
 }
