@@ -95,18 +95,7 @@ public final class StandardOutput: CommandOutput {
     /// Writes all of `bytes` to file descriptor 1, unless a write failed before.
     private func send(_ bytes: [UInt8]) {
         guard failed == nil else { return }
-        bytes.withUnsafeBytes { all in
-            var start = 0
-            while start < all.count {
-                let written = Foundation.write(1, all.baseAddress! + start, all.count - start)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failed = errno
-                    return
-                }
-                start += written
-            }
-        }
+        failed = writeAll(bytes, to: 1)
     }
 
     /// A reader that went away (EPIPE, when SIGPIPE is ignored) is no failure to report: nobody
@@ -117,15 +106,39 @@ public final class StandardOutput: CommandOutput {
     }
 }
 
-/// The process's standard error, unbuffered: each write goes out at once.
+/// The process's standard error, unbuffered: each write goes out at once. A write that fails (a
+/// closed standard error, `2>/dev/full`) is dropped, and so is everything after it: diagnostics
+/// have nowhere else to go, and the command's exit status still says what happened.
 public final class StandardError: CommandOutput {
+    private var failed = false
+
     public init() {}
 
-    public func write(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    public func write(_ text: String) { write(Array(text.utf8)) }
 
-    public func write(_ bytes: [UInt8]) { FileHandle.standardError.write(Data(bytes)) }
+    public func write(_ bytes: [UInt8]) {
+        guard !failed else { return }
+        failed = writeAll(bytes, to: 2) != nil
+    }
 
     public func flush() {}
 
     public var isTerminal: Bool { isatty(2) == 1 }
+}
+
+/// Writes all of `bytes` to file descriptor `fd`, again after an interruption; the errno of the
+/// write that failed, or nil when all arrived. Foundation's `FileHandle.write(_:)` traps instead.
+private func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    bytes.withUnsafeBytes { all in
+        var start = 0
+        while start < all.count {
+            let written = Foundation.write(fd, all.baseAddress! + start, all.count - start)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            start += written
+        }
+        return nil
+    }
 }

@@ -12,6 +12,9 @@ public struct Limits: Sendable, Hashable {
     public var nodes = 4_000_000
     /// Models and components declared in one file.
     public var declarations = 50_000
+    /// Names one declaration holds: a component's props, bindings and holders; a model's
+    /// fields, computed properties and methods.
+    public var members = 1_000
     /// Steps in one scenario's script.
     public var scriptSteps = 10_000
     /// Expression nesting: parentheses, unary operators and chains of binary operators.

@@ -123,4 +123,21 @@ import Testing
         #expect(g.pendingRequests.map(\.ref.number) == Array(2...300))
         #expect(g.asyncMeasures["Tasks.cancelled"] == 299)
     }
+
+    @Test func aViewOfManyHoldersIsReplayedByName() throws {
+        // Past eight holders a view's are found by a table, not searched for at each event: the
+        // writes, and the didSet a write ran, land on the holder named, in declaration order.
+        let holders = (0..<40).map { "      h\($0): \($0)\n" }.joined()
+        let yaml = "components:\n  Root:\n    state:\n\(holders)      n: { value: 0, did-set: \"h39 += 1\" }\n    body:\n"
+            + "      - button: add\n        action: h7 = 70; h30 += 1; n = 1\n      - text: \"{h7} {h30} {h39}\"\n"
+            + "root: Root\nscript:\n  - tap: add\n    expect: [70 31 40]\n"
+        let result = run(yaml)
+        let events = try #require(result.scenarios.first).events
+        let launch = try #require(TreeSnapshot(events: events, step: 0)), after = try #require(TreeSnapshot(events: events, step: 1))
+        let root = try #require(launch.root)
+        #expect(launch.nodes[root]?.holders.map(\.name) == (0..<40).map { "h\($0)" } + ["n"])
+        let values = Dictionary(uniqueKeysWithValues: (after.nodes[root]?.holders ?? []).map { ($0.name, $0.value.literal) })
+        #expect(values["h7"] == "70" && values["h30"] == "31" && values["h39"] == "40" && values["h8"] == "8")
+        #expect(after.nodes[root]?.holders.last?.didSet?.hasPrefix("didSet { h39 += 1 } ran, oldValue 0") == true)
+    }
 }

@@ -51,4 +51,18 @@ struct StandardOutputTests {
         #expect(status == 2)
         #expect(err.hasSuffix("spec: cannot write standard output: No space left on device\n"), "\(err)")
     }
+
+    /// Diagnostics that cannot be written are dropped, not a trap: Foundation's `FileHandle.write`
+    /// traps on a failed write (exit 132), and a bad spec must still exit 2, a good one 0.
+    @Test(arguments: ["2> /dev/full", "2>&-"])
+    func anUnwritableStandardErrorKeepsTheExitStatus(_ redirection: String) async throws {
+        let bad = "Tests/ErrorCorpus/alert-button-misspelt.yaml"
+        for (arguments, expected) in [(["check", bad], Int32(2)), (["run", bad], 2), (["run", "--bogus"], 2),
+                                      (["check", Self.spec], 0)] {
+            let (status, err) = try await offThePool { try Self.run(arguments, "> /dev/null " + redirection) }
+            #expect(status == expected, "\(arguments) \(redirection): \(err)")
+        }
+        let both = try await offThePool { try Self.run(["check", bad], "> /dev/full " + redirection) }
+        #expect(both.status == 2)
+    }
 }

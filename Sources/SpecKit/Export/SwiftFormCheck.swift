@@ -45,8 +45,10 @@ struct SwiftFormCheck {
         for prop in component.props where prop.name == "body" {
             fail("a prop named 'body' would clash with the view's body", at: prop.location)
         }
+        // Once a component: asked of each holder, the set made the check quadratic in the holders.
+        let holderNames = Set(component.holders.map(\.name))
         for holder in component.holders {
-            check(holder, in: component, env: env)
+            check(holder, in: component, holderNames: holderNames, env: env)
         }
         if let slot = component.slots.first, !plan.genericParameters(of: component.name).isEmpty {
             // Its parent would have to name every generic argument, the content's included (§48).
@@ -119,10 +121,9 @@ struct SwiftFormCheck {
         }
     }
 
-    private mutating func check(_ holder: HolderDecl, in component: ComponentDecl, env: [String: SwiftType]) {
+    private mutating func check(_ holder: HolderDecl, in component: ComponentDecl, holderNames: Set<String>, env: [String: SwiftType]) {
         if holder.name == "body" { fail("a holder named 'body' would clash with the view's body", at: holder.location) }
         check(holder.initial, storedAs: env[holder.name], env: env)
-        let holderNames = Set(component.holders.map(\.name))
         let readsHolder = holder.initial.names.first { holderNames.contains($0.0) }
         let readsAny = plan.spec.names(readBy: holder.initial).first { plan.spec.model(named: $0.0) == nil }
         let type = env[holder.name]

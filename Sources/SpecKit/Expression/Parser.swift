@@ -159,14 +159,6 @@ public struct Parser {
         return e
     }
 
-    /// Chains of operators and of `.` make the tree deep without nesting anything; bound them too.
-    func checkHeight(_ e: Expr, at location: Location) throws {
-        if e.height > maxDepth {
-            throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: location,
-                             hint: "each operator in a chain counts as a level; split it over several holders")
-        }
-    }
-
     /// An operator's level, loosest first: `||`, `&&`, comparisons, `??`, `..< ...`, `+ -`, `* / %`.
     static func level(of op: Token.Symbol) -> Int? {
         switch op {
@@ -200,7 +192,7 @@ public struct Parser {
             // `??` groups to the right, as in Swift: `a ?? b ?? c` is `a ?? (b ?? c)`. In
             // `count + (await delta())`, what is left of an await is read before it (§27.10).
             let mark = inlineAwaits?.statements.count
-            let rhs = try parseBinary(from: op == .coalesce ? level : level + 1)
+            let rhs = op == .coalesce ? try parseCoalescedRight(level, at: opToken.location) : try parseBinary(from: level + 1)
             if let mark { lhs = try readBeforeAwaits(lhs, op: op, from: mark) }
             // A range as Swift code writes it, `0..<n`; other operators spaced.
             let spaced = level == Parser.rangeLevel ? op.rawValue : " \(op.rawValue) "

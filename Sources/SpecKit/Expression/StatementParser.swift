@@ -310,7 +310,7 @@ extension Parser {
         if case .identifier("else") = peek.kind {
             let elseToken = advance()
             if case .identifier("if") = peek.kind {
-                otherwise = [try parseIf()]
+                otherwise = [try parseElseIf()]
             } else {
                 otherwise = try parseBranch(after: "else", at: elseToken.location, form: form)
             }

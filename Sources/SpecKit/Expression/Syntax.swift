@@ -353,16 +353,9 @@ public struct Statement: Sendable {
     /// The statement, then those of the bodies it holds, but not a `Task { }`'s, which is a
     /// task of its own.
     public var flattenedOutsideTasks: [Statement] {
-        switch kind {
-        case .spawn: return [self]
-        case .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattenedOutsideTasks)
-        case .loop(let loop): return [self] + loop.body.flatMap(\.flattenedOutsideTasks)
-        case .taskGroup(let group): return [self] + group.body.flatMap(\.flattenedOutsideTasks)
-        case .ifElse(_, let then, let otherwise): return [self] + (then + otherwise).flatMap(\.flattenedOutsideTasks)
-        case .switchCases(let s): return [self] + s.statements.flatMap(\.flattenedOutsideTasks)
-        case .doCatch(let body, let clauses): return [self] + (body + clauses.flatMap(\.body)).flatMap(\.flattenedOutsideTasks)
-        default: return [self]
-        }
+        var all: [Statement] = []
+        appendFlattened(to: &all, intoTasks: false)
+        return all
     }
 
     /// The names a `let` declares: a constant's, a response's, or each of a tuple's.
@@ -379,14 +372,25 @@ public struct Statement: Sendable {
     /// The statement, then the statements of the `Task { }`, loop, `withAnimation` body or `if`
     /// branches it holds, depth first.
     public var flattened: [Statement] {
+        var all: [Statement] = []
+        appendFlattened(to: &all, intoTasks: true)
+        return all
+    }
+
+    /// Appends the statement and those of its bodies, depth first, to one array: linear in the
+    /// statements, where arrays joined at each level copied a nested `else if`'s N times.
+    private func appendFlattened(to all: inout [Statement], intoTasks: Bool) {
+        all.append(self)
+        func walk(_ body: [Statement]) { for s in body { s.appendFlattened(to: &all, intoTasks: intoTasks) } }
         switch kind {
-        case .spawn(let body, _), .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): return [self] + body.flatMap(\.flattened)
-        case .loop(let loop): return [self] + loop.body.flatMap(\.flattened)
-        case .taskGroup(let group): return [self] + group.body.flatMap(\.flattened)
-        case .ifElse(_, let then, let otherwise): return [self] + then.flatMap(\.flattened) + otherwise.flatMap(\.flattened)
-        case .switchCases(let s): return [self] + s.statements.flatMap(\.flattened)
-        case .doCatch(let body, let clauses): return [self] + body.flatMap(\.flattened) + clauses.flatMap { $0.body.flatMap(\.flattened) }
-        default: return [self]
+        case .spawn(let body, _): if intoTasks { walk(body) }
+        case .forAwait(_, _, let body), .animated(_, let body), .deferred(let body): walk(body)
+        case .loop(let loop): walk(loop.body)
+        case .taskGroup(let group): walk(group.body)
+        case .ifElse(_, let then, let otherwise): walk(then); walk(otherwise)
+        case .switchCases(let s): walk(s.statements)
+        case .doCatch(let body, let clauses): walk(body); for clause in clauses { walk(clause.body) }
+        default: break
         }
     }
 }

@@ -56,11 +56,17 @@ final class ComponentBox {
         slotName = decl.name
         propNames = decl.props.map(\.name)
         holderNames = decl.holders.map(\.name) + ownState
-        capturedProps = decl.holders.map { Graph.capturedProps(of: $0, in: decl) }
-        let holders = decl.holders
-        readBelow = holders.indices.map { i in
-            holders[(i + 1)...].contains { below in below.initial.names.contains { $0.0 == holders[i].name } }
+        let props = Set(propNames)
+        capturedProps = decl.holders.map { Graph.capturedProps(of: $0, among: props) }
+        // From the last holder up, the names the holders below read: one pass, where asking each
+        // holder of every holder below it made a launch quadratic in the holders.
+        var readBelow = Array(repeating: false, count: decl.holders.count)
+        var readByLater: Set<String> = []
+        for (i, holder) in decl.holders.enumerated().reversed() {
+            readBelow[i] = readByLater.contains(holder.name)
+            for (name, _) in holder.initial.names { readByLater.insert(name) }
         }
+        self.readBelow = readBelow
         var starts: [Int] = []
         var count = 0
         for holder in decl.holders {

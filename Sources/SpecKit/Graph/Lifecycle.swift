@@ -241,8 +241,7 @@ extension Graph {
     /// The props a lazy holder's closure captures, in the order its expression reads them. Only
     /// props can be captured: a thunk is written in `init` or as a property's initial value,
     /// where neither `self` nor another holder can be read.
-    static func capturedProps(of holder: HolderDecl, in component: ComponentDecl) -> [String] {
-        let props = Set(component.props.map(\.name))
+    static func capturedProps(of holder: HolderDecl, among props: Set<String>) -> [String] {
         var seen: [String] = []
         for (name, _) in holder.initial.names where props.contains(name) && !seen.contains(name) { seen.append(name) }
         return seen

@@ -154,6 +154,10 @@ public struct TreeSnapshot: Sendable {
     /// `children` is sorted from it once per snapshot, not at every init (linear, not quadratic).
     private var childSets: [Int: [Int: Int]] = [:]
     private var created = 0
+    /// Where a node of many holders keeps each, by name (`holderIndex`); a node of a few has none.
+    private var holderPositions: [Int: [String: Int]] = [:]
+    /// At most this many holders a node are found by comparing their names one by one.
+    private static let holdersCompared = 8
 
     /// The number of script steps the log reached.
     public static func stepCount(of events: some Sequence<Event>) -> Int {
@@ -229,10 +233,34 @@ public struct TreeSnapshot: Sendable {
         nodes[id]?.activity = activity
     }
 
+    /// Where node `id` keeps its holder `name`: by a table for a node of many holders, where a
+    /// search at each of their events made a replay quadratic in them.
+    private func holderIndex(_ id: Int, _ name: String) -> Int? {
+        if let table = holderPositions[id] { return table[name] }
+        return nodes[id]?.holders.firstIndex { $0.name == name }
+    }
+
+    private mutating func addHolder(_ holder: Holder, to id: Int) {
+        guard let count = nodes[id]?.holders.count else { return }
+        nodes[id]?.holders.append(holder)
+        if holderPositions[id] != nil {
+            holderPositions[id]?[holder.name] = count
+        } else if count + 1 > Self.holdersCompared, let holders = nodes[id]?.holders {
+            holderPositions[id] = Dictionary(holders.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Changes the holder `name` of node `id`, when it has one.
+    private mutating func updateHolder(_ id: Int, _ name: String, _ change: (inout Holder) -> Void) {
+        guard let index = holderIndex(id, name) else { return }
+        change(&nodes[id]!.holders[index])
+    }
+
     private mutating func apply(_ event: Event, inStep now: Bool) {
         switch event {
         case .created(let ref):
             nodes[ref.id] = Node(ref: ref)
+            holderPositions[ref.id] = nil
             switch ref.component {
             case "sheet", "full-screen-cover", "popover", "alert", "confirmation-dialog": nodes[ref.id]?.screen = "not presented"
             case "navigation-destination": nodes[ref.id]?.screen = "not pushed"
@@ -249,6 +277,7 @@ public struct TreeSnapshot: Sendable {
         case .destroyed(let ref):
             nodes[ref.id] = nil
             childSets[ref.id] = nil
+            holderPositions[ref.id] = nil
             if let parent = ref.parent { childSets[parent]?[ref.id] = nil }
             if root == ref.id { root = nil }
         case .initialized(let ref, let arguments):
@@ -260,42 +289,28 @@ public struct TreeSnapshot: Sendable {
             }
         case .holder(let ref, let name, let kind, let decision):
             let (value, dependencies) = Self.stored(decision)
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
+            if let index = holderIndex(ref.id, name) {
                 nodes[ref.id]?.holders[index].value = value
                 nodes[ref.id]?.holders[index].dependencies = dependencies
             } else {
                 var holder = Holder(name: name, kind: kind, value: value, dependencies: dependencies)
                 if case .storage(let key, _, _) = decision { holder.key = key }
-                nodes[ref.id]?.holders.append(holder)
+                addHolder(holder, to: ref.id)
             }
         case .stateWritten(let ref, let name, _, let new):
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
-                nodes[ref.id]?.holders[index].value = new
-            }
+            updateHolder(ref.id, name) { $0.value = new }
         case .didSetDeclared(let ref, let name, let source):
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
-                nodes[ref.id]?.holders[index].didSet = "didSet { \(source) }"
-            }
+            updateHolder(ref.id, name) { $0.didSet = "didSet { \(source) }" }
         case .didSetRan(let ref, let name, let old, _, let source):
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
-                nodes[ref.id]?.holders[index].didSet = "didSet { \(source) } ran, oldValue \(old.literal)"
-            }
+            updateHolder(ref.id, name) { $0.didSet = "didSet { \(source) } ran, oldValue \(old.literal)" }
         case .didSetSkipped(let ref, let name, let binding):
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
-                nodes[ref.id]?.holders[index].didSet = "didSet not run: written through \(binding)"
-            }
+            updateHolder(ref.id, name) { $0.didSet = "didSet not run: written through \(binding)" }
         case .willSetDeclared(let ref, let name, let source):
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
-                nodes[ref.id]?.holders[index].willSet = "willSet { \(source) }"
-            }
+            updateHolder(ref.id, name) { $0.willSet = "willSet { \(source) }" }
         case .willSetRan(let ref, let name, _, let new, let source):
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
-                nodes[ref.id]?.holders[index].willSet = "willSet { \(source) } ran, newValue \(new.literal)"
-            }
+            updateHolder(ref.id, name) { $0.willSet = "willSet { \(source) } ran, newValue \(new.literal)" }
         case .willSetSkipped(let ref, let name, let binding):
-            if let index = nodes[ref.id]?.holders.firstIndex(where: { $0.name == name }) {
-                nodes[ref.id]?.holders[index].willSet = "willSet not run: written through \(binding)"
-            }
+            updateHolder(ref.id, name) { $0.willSet = "willSet not run: written through \(binding)" }
         case .rendered(let ref, _):
             nodes[ref.id]?.rowReads = []
             nodes[ref.id]?.staleInvariant = nil

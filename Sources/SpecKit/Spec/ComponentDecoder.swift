@@ -21,6 +21,11 @@ extension SpecDecoder {
                 continue
             }
             if var m = MappingReader(pair.value, what: "model \(name)", problems: &problems) {
+                if let refused = tooManyMembers(m, keys: SpecDecoder.modelMemberKeys, in: "model \(name)") {
+                    problems.append(refused)
+                    result.append(model)
+                    continue
+                }
                 if let k = m.take("kind"), let s = text(k, what: "kind") {
                     if let kind = ModelKind(rawValue: s) {
                         model.kind = kind
@@ -242,6 +247,11 @@ extension SpecDecoder {
             return component
         }
         guard var c = MappingReader(pair.value, what: "component \(name)", problems: &problems) else { return component }
+        // Declared, without its names, so that its uses are not reported too.
+        if let refused = tooManyMembers(c, keys: SpecDecoder.componentMemberKeys, in: "component \(name)") {
+            problems.append(refused)
+            return component
+        }
         // The holders of every kind in one array made at its final size: grown by appends, its
         // capacity was up to twice its count, the largest part of a large spec's model.
         // Looked for by key: a kind read from every key by name (a string switch) cost more.

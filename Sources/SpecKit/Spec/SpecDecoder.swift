@@ -54,6 +54,12 @@ public struct SpecDecoder {
         let spec = decoder.spec(document)
         // When the spec's components were not read (it is not a mapping, say), the thread ends here.
         ahead?.join()
+        // A declaration past `members` was kept without its names: checked, every use of them
+        // would be an error, so the limit is the file's only error, as the file's other limits are.
+        let pastLimit = decoder.problems.filter { $0.hint == SpecDecoder.membersHint }
+        if !pastLimit.isEmpty {
+            throw SpecError(limited(Diagnostic.inFileOrder(ScalarPlaces.placed(pastLimit, in: bytes)), to: limits.errors))
+        }
         var validator = SpecValidator(spec: spec, limits: limits)
         validator.checkedAhead = decoder.checkedAhead
         validator.quotedNames = decoder.quotedNames
