@@ -59,6 +59,11 @@ public struct Limits: Sendable, Hashable {
     /// a value recurse this deep.
     public var valueDepth = 100
 
+    // Exporting
+    /// Elements of the bodies `spec export swiftui` writes, an alias's counted as many times as
+    /// it repeats them.
+    public var exportElements = 100_000
+
     public init() {}
 
     public static let standard = Limits()

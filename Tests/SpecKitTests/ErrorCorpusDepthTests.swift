@@ -98,4 +98,47 @@ extension ErrorCorpusTests {
         let result = scenario(text)
         #expect(result.passed, "\(outcome(result))")
     }
+
+    /// Texts in `if`s whose branches are aliases of the level below: `width` to the power of
+    /// `levels` texts from a few kilobytes.
+    static func aliasedTexts(width: Int, levels: Int) -> String {
+        let text = "{text: \"x {count}\"}"
+        var lines = ["components:", "  Counter:", "    state: { count: 0 }", "    body:",
+                     "      - if: \"count >= 0\"\n        then: &t0 [" + Array(repeating: text, count: width).joined(separator: ", ") + "]"]
+        for level in 1..<levels {
+            let item = "{if: \"count >= 0\", then: *t\(level - 1)}"
+            lines.append("      - if: \"count >= 0\"\n        then: &t\(level) [" + Array(repeating: item, count: width).joined(separator: ", ") + "]")
+        }
+        return (lines + ["root: Counter", "script:", "  - expect: [x 0]"]).joined(separator: "\n") + "\n"
+    }
+
+    @Test func anExportOfMoreElementsThanTheLimitIsRefusedBeforeItIsWritten() async throws {
+        let limit = Limits.standard.exportElements
+        let text = Self.aliasedTexts(width: 47, levels: 3)   // 108,384 elements
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("aliased.yaml"), output = dir.appendingPathComponent("app")
+        try Data(text.utf8).write(to: file)
+        #expect(try await runCommand(["check", file.path]).status == 0)
+        let (status, _, err) = try await runCommand(["export", "swiftui", file.path, "-o", output.path])
+        #expect(status == 2)
+        // At the element past the limit, in the order the bodies are walked.
+        let spec = try SpecDecoder.decode(Array(text.utf8), file: file.path)
+        let past = try #require(spec.components.flatMap(\.body.allElements).dropFirst(limit).first)
+        #expect(Self.diagnostics(in: err, for: file.path) == [Expected(
+            line: past.location.line, column: past.location.column,
+            message: "the export would write more than \(limit) views (aliases count as the elements they repeat)",
+            hint: "a body this large is likely made by aliases repeating an anchor's elements; docs/limits.md lists the limits")])
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func anExportOfAsManyElementsAsTheLimitIsWritten() throws {
+        let spec = try SpecDecoder.decode(Array(Self.aliasedTexts(width: 3, levels: 2).utf8), file: "aliased.yaml")
+        #expect(spec.components[0].body.allElements.count == 1 + 3 + 1 + 3 * 4)
+        var limits = Limits()
+        limits.exportElements = 17
+        #expect(try SwiftUIExport(spec, limits: limits).files.contains { $0.path == "App/Counter.swift" })
+        limits.exportElements = 16
+        #expect(throws: SpecError.self) { try SwiftUIExport(spec, limits: limits) }
+    }
 }

@@ -61,6 +61,20 @@ final class FixedScope: Scope {
         #expect(failure("p.count", ["p": .null])?.hint?.contains("p?.count") == true)
     }
 
+    /// Swift's digit separator: `_` between and after the digits, read as nothing; its source is
+    /// the number, so the export writes `1000`. A unary plus is refused, with what to write.
+    @Test func digitSeparatorsAreReadAsSwiftReadsThem() throws {
+        #expect(try eval("1_000") == .int(1000))
+        #expect(try eval("1_000 + 2__0 + 3_") == .int(1023))
+        #expect(try eval("-9_223_372_036_854_775_808") == .int(Int.min))
+        #expect(try Parser.expression("1_000", at: here).source == "1000")
+        #expect(failure("1_000_000_000_000_000_000_000")?.message == "the number 1_000_000_000_000_000_000_000 is too large")
+        #expect(failure("_1") != nil)   // a name, as in Swift
+        let plus = failure("+1")
+        #expect(plus?.message == "unexpected '+': Swift's unary plus, which changes nothing, is not in the expression language")
+        #expect(plus?.hint == "write the value `1` without it")
+    }
+
     @Test func namesAndLists() throws {
         #expect(try eval("x + 1", ["x": .int(41)]) == .int(42))
         #expect(try eval("[x, 2]", ["x": .int(1)]) == .list([.int(1), .int(2)]))

@@ -60,9 +60,14 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nothing")
         try "keep".write(toFile: dir + "/ro.html", atomically: false, encoding: .utf8)
         chmod(dir + "/ro.html", 0o444)
+        // A new file in a folder nobody may write: refused before any work, even for root.
+        try FileManager.default.createDirectory(atPath: dir + "/ro", withIntermediateDirectories: false)
+        chmod(dir + "/ro", 0o555)
+        defer { chmod(dir + "/ro", 0o755) }
         let cases = [(dir, "it is a directory"), (dir + "/fifo", "it is a fifo, not a file"),
                      (dir + "/dangling", "it is a symbolic link to a file that does not exist"),
-                     (dir + "/ro.html", "it is read-only"), (dir + "/missing/out.html", "does not exist")]
+                     (dir + "/ro.html", "it is read-only"), (dir + "/missing/out.html", "does not exist"),
+                     (dir + "/ro/out.html", "the folder \(dir)/ro is read-only")]
         for (path, reason) in cases {
             do {
                 _ = try OutputTarget(path, inputs: [])
@@ -72,6 +77,7 @@ import Testing
             }
         }
         #expect(try String(contentsOfFile: dir + "/ro.html", encoding: .utf8) == "keep")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/ro/out.html"))
         try OutputTarget("/dev/null", inputs: []).write("discarded")   // a character device is written as it is
     }
 
@@ -80,12 +86,19 @@ import Testing
         let input = dir + "/spec.yaml"
         try spec.write(toFile: input, atomically: false, encoding: .utf8)
         #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        try FileManager.default.createDirectory(atPath: dir + "/ro", withIntermediateDirectories: false)
+        chmod(dir + "/ro", 0o555)
+        defer { chmod(dir + "/ro", 0o755) }
         for arguments in [["run", "--output", input, input], ["report", input, "-o", input],
-                          ["report", input, "-o", dir + "/fifo"], ["run", "--format", "json", "-o", dir, input]] {
+                          ["report", input, "-o", dir + "/fifo"], ["run", "--format", "json", "-o", dir, input],
+                          ["run", "-o", dir + "/ro/x.txt", input], ["trace", "-o", dir + "/ro/x.txt", input]] {
             let (status, out, err) = try await runCLI(arguments)
             #expect(status == 2, "\(arguments): \(out)")
             #expect(err.hasPrefix("spec: cannot write "), "\(err)")
         }
+        let (_, _, err) = try await runCLI(["run", "-o", dir + "/ro/x.txt", input])
+        #expect(err == "spec: cannot write \(dir)/ro/x.txt: the folder \(dir)/ro is read-only\n"
+                + "  hint: name a file in a folder you can write, e.g. /tmp/x.txt, or make the folder writable\n")
         #expect(try String(contentsOfFile: input, encoding: .utf8) == spec)
     }
 

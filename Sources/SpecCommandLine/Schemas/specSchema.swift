@@ -87,9 +87,9 @@ extension EmbeddedSchemas {
               "pattern": "^[A-Z][A-Za-z0-9_]*$"
             },
             "name": {
-              "description": "A prop, holder or field name: a Swift identifier.",
+              "description": "A prop, holder or field name: a Swift identifier, which `_` alone, Swift's wildcard, is not.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+              "pattern": "^([A-Za-z][A-Za-z0-9_]*|_[A-Za-z0-9_]+)$"
             },
             "errorCase": {
               "description": "A case of an error type: its name, or its name with its associated values as Swift declares them, `tooLong(limit: Int)`, `moved(Int, String)` (semantics §84).",

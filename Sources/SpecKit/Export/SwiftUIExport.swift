@@ -19,13 +19,16 @@ public struct SwiftUIExport: Sendable {
     public var sourcePath: String
 
     /// Exports the scenarios that build with `toolchain` (the spec's own by default). Throws
-    /// `SpecError` for anything in the exported part of the spec that has no faithful SwiftUI form.
-    public init(_ spec: Spec, toolchain: Toolchain? = nil) throws {
+    /// `SpecError` for anything in the exported part of the spec that has no faithful SwiftUI form,
+    /// and for a file whose bodies hold more elements than `limits.exportElements`.
+    public init(_ spec: Spec, toolchain: Toolchain? = nil, limits: Limits = .standard) throws {
         sourcePath = spec.file
         let sourceName = URL(fileURLWithPath: spec.file).lastPathComponent
         let base = sourceName.hasSuffix(".yaml") || sourceName.hasSuffix(".yml")
             ? String(sourceName[..<sourceName.lastIndex(of: ".")!]) : sourceName
         name = SwiftNames.typeName(base, fallback: "Spec")
+        // Before the plan, whose walks of the bodies cost more than the count.
+        if let refused = ExportSize.refusal(spec.components, limit: limits.exportElements) { throw SpecError([refused]) }
         let plan = try ExportPlan(spec: spec, toolchain: toolchain)
         self.toolchain = plan.toolchain
         skippedScenarios = plan.skipped.map { ($0.name, $0.toolchain) }

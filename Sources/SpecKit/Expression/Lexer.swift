@@ -63,16 +63,18 @@ struct Lexer {
             let loc = here(i)
             if isDigit(c) {
                 // The value from the digits as they come, rather than a String for Int(_:) to read.
+                // `_` between and after them is Swift's digit separator: `1_000` is 1000.
                 var j = i
                 var n = 0, overflow = false
-                while j < count, isDigit(bytes[j]) {
+                while j < count, isDigit(bytes[j]) || bytes[j] == UInt8(ascii: "_") {
+                    if bytes[j] == UInt8(ascii: "_") { j += 1; continue }
                     let (times10, o1) = n.multipliedReportingOverflow(by: 10)
                     let (sum, o2) = times10.addingReportingOverflow(Int(bytes[j] - 48))
                     overflow = overflow || o1 || o2
                     n = sum
                     j += 1
                 }
-                if overflow, string(i, j) == "9223372036854775808", let minus = tokens.last,
+                if overflow, string(i, j).filter({ $0 != "_" }) == "9223372036854775808", let minus = tokens.last,
                    case .symbol(.minus) = minus.kind, Lexer.startsOperand(after: tokens.dropLast().last) {
                     // `-9223372036854775808`, Int.min: Swift reads the sign with the literal.
                     tokens[tokens.count - 1] = Token(kind: .int(Int.min), location: minus.location)
@@ -214,8 +216,7 @@ struct Lexer {
 
     /// Swift's other forms of a number literal, which a spec's Int does not take: `0x1F`, `0o17`,
     /// `0b101` and `1e3`. Read as digits and then a name, each was "unexpected 'x1F'". (A digit
-    /// separator, `2_000`, is left to the forms that read it: `Task.sleep(nanoseconds:)` says
-    /// what to write instead.)
+    /// separator, `2_000`, is read with the digits.)
     private static func otherNumberForm(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digitsEnd j: Int,
                                         at location: Location) -> Diagnostic? {
         guard j < bytes.count else { return nil }

@@ -356,6 +356,8 @@ public struct Parser {
             throw Ranges.oneSided(op, at: t.location)
         case .symbol(.assign):
             throw Diagnostic("unexpected \(t.describe)", at: t.location, hint: Parser.identityHint(in: source))
+        case .symbol(.plus):
+            throw Parser.unaryPlus(before: peek, at: t.location)
         default:
             throw Diagnostic("unexpected \(t.describe)", at: t.location)
         }

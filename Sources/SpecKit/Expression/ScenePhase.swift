@@ -16,8 +16,10 @@ public enum ScenePhase: String, Sendable, Hashable, CaseIterable {
     }
 
     static func unknown(_ name: String, at location: Location, implicit: Bool = false) -> Diagnostic {
-        // `.nan`, `.infinity`: Double's members, read as an implicit member of the one enum.
-        if ["nan", "infinity", "signalingNaN", "pi", "greatestFiniteMagnitude", "leastNonzeroMagnitude"].contains(name) {
+        // `.nan`, `.infinity`: Double's members, read as an implicit member of the one enum; and
+        // YAML's spellings of infinity and NaN, `count: .inf`.
+        if ["nan", "infinity", "signalingNaN", "pi", "greatestFiniteMagnitude", "leastNonzeroMagnitude",
+            "inf", "Inf", "INF", "NaN", "NAN"].contains(name) {
             return Diagnostic("'.\(name)' is a Double, and a spec's numbers are Int", at: location,
                               hint: "write a whole number, such as 0")
         }

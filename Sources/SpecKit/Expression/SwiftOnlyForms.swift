@@ -14,6 +14,14 @@ extension Parser {
         return Diagnostic("`\(word)` is a Swift statement the spec language does not have", at: location, hint: hint)
     }
 
+    /// `+1`: Swift's unary plus, which changes nothing; the hint names what it stands before.
+    static func unaryPlus(before next: Token, at location: Location) -> Diagnostic {
+        var operand = ""
+        if case .int(let n) = next.kind { operand = " `\(n)`" } else if case .identifier(let name) = next.kind { operand = " `\(name)`" }
+        return Diagnostic("unexpected '+': Swift's unary plus, which changes nothing, is not in the expression language",
+                          at: location, hint: "write the value\(operand) without it")
+    }
+
     /// `on-appear: "{ n += 1 }"`: an action written as Swift's closure, braces and all. No
     /// statement starts with a brace, so the message can say what to write instead.
     static func bracedAction(_ source: String, at location: Location) -> Diagnostic? {

@@ -19,7 +19,8 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 /// a path points to, never swap it: an existing regular file, or the file a symlink names, is
 /// truncated and written in place (its inode, permissions and other links stay), a character
 /// device such as /dev/null is written as it is; a directory, a fifo, a socket, a block device, a
-/// dangling symlink or a read-only file is refused. A new file is created only where none is.
+/// dangling symlink, a read-only file or a new file in a folder it cannot be created in is
+/// refused. A new file is created only where none is.
 public struct OutputTarget: Sendable {
     public let path: String
     /// Whether something is at the path already (written in place) or not (created).
@@ -37,8 +38,16 @@ public struct OutputTarget: Sendable {
             }
             let parent = (path as NSString).deletingLastPathComponent
             var dir = stat()
-            if stat(parent.isEmpty ? "." : parent, &dir) != 0 || dir.st_mode & S_IFMT != S_IFDIR {
+            let folder = parent.isEmpty ? "." : parent
+            if stat(folder, &dir) != 0 || dir.st_mode & S_IFMT != S_IFDIR {
                 throw OutputError("cannot write \(path): the folder \(parent) does not exist", hint: "create it first")
+            }
+            // Found now, not once the command has run: a folder nobody may write, as a read-only
+            // file, is refused even for root; one this user may not write, or on a read-only disk.
+            if dir.st_mode & 0o222 == 0 || access(folder, W_OK | X_OK) != 0 {
+                let why = dir.st_mode & 0o222 == 0 ? "read-only" : errno == EROFS ? "on a read-only file system" : "not writable by this user"
+                throw OutputError("cannot write \(path): the folder \(folder) is \(why)",
+                                  hint: "name a file in a folder you can write, e.g. /tmp/\((path as NSString).lastPathComponent), or make the folder writable")
             }
             exists = false
             return

@@ -271,6 +271,11 @@ extension SpecValidator {
 
     func checkIdentifier(_ name: String, _ what: String, at location: Location) {
         guard !Self.isIdentifier(name) else { return }
+        // `_` alone is Swift's wildcard: `@State private var _ = 0` does not compile.
+        if name == "_" {
+            return report(Diagnostic("\(what) name cannot be '_', Swift's wildcard, which names nothing", at: location,
+                                     hint: "give it a name, for example `value`"))
+        }
         // `observed-object: [s = S()]`: a name with its value, which a mapping holds.
         let assigned = name.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters() }
         let hint = assigned.count == 2 && Self.isIdentifier(assigned[0])
@@ -280,7 +285,9 @@ extension SpecValidator {
                           at: location, hint: hint))
     }
 
+    /// Whether `name` is a Swift identifier: `_` alone is not, being the wildcard.
     static func isIdentifier(_ name: String) -> Bool {
+        if name == "_" { return false }
         // ASCII names are told from their bytes; others by their scalars' properties.
         if let first = name.utf8.first, first < 0x80, name.allBytes({ $0 < 0x80 }) {
             func letter(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == UInt8(ascii: "_") }

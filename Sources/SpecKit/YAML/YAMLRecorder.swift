@@ -125,7 +125,11 @@ struct YAMLRecorder {
         case YAML_ALIAS_EVENT:
             let name = YAMLRecorder.string(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
-                throw SpecError(Diagnostic("alias *\(name) names no anchor", at: location(mark)))
+                // `a: &a { b: *a }`: the anchored value would hold itself, without end.
+                let hint = openAnchors.contains(name)
+                    ? "an alias cannot stand inside its own anchor: &\(name)'s value would hold itself, without end"
+                    : "an alias repeats a value marked &\(name) before it in the file"
+                throw SpecError(Diagnostic("alias *\(name) names no anchor", at: location(mark), hint: hint))
             }
             try count(target.size, at: mark)
             noteAlias(to: target.entry)
