@@ -34,11 +34,18 @@ import Testing
 
     /// The keys of the launch after one and after two taps on make.
     func keysAfterMakes(_ yaml: String) throws -> (StateKey, StateKey) {
-        let (graph, at) = try launched(yaml, recording: false)
+        let (graph, at) = try launched(yaml, recording: false, keyingStates: true)
         try graph.perform(.tap("make"), at: at)
         let once = graph.copy()
         try graph.perform(.tap("make"), at: at)
         return (once.stateKey(), graph.stateKey())
+    }
+
+    /// Only a graph whose states explore tells apart works out the measures its key holds.
+    @Test func onlyAGraphKeyingStatesWorksOutItsMeasures() throws {
+        let yaml = Self.snapshot("snap = Model.creations")
+        #expect(try launched(yaml, keyingStates: true).0.declared.keyedMeasures.map { "\($0.type).\($0.field)" } == ["Model.creations"])
+        #expect(try launched(yaml).0.declared.keyedMeasures.isEmpty)
     }
 
     @Test func aCountTheAppReadsSeparatesStatesAndOneOnlyAScriptReadsDoesNot() throws {

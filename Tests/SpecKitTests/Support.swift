@@ -18,10 +18,11 @@ func scenario(_ yaml: String, _ index: Int = 0, sourceLocation: SourceLocation =
     return result.scenarios.count > index ? result.scenarios[index] : ScenarioResult(scenario: "none", file: "")
 }
 
-/// The graph of a spec given as text, its first scenario launched, and the scenario's place.
-func launched(_ yaml: String, file: String = "t.yaml", recording: Bool = true) throws -> (Graph, Location) {
+/// The graph of a spec given as text, its first scenario launched, and the scenario's place;
+/// `keyingStates` for a graph whose `stateKey()` is to hold the measures explore keys.
+func launched(_ yaml: String, file: String = "t.yaml", recording: Bool = true, keyingStates: Bool = false) throws -> (Graph, Location) {
     let spec = try SpecDecoder.decode(Array(yaml.utf8), file: file)
-    let graph = Graph(spec: spec, scenario: spec.scenarios[0], recording: recording)
+    let graph = Graph(spec: spec, scenario: spec.scenarios[0], recording: recording, keyingStates: keyingStates)
     try graph.launch(at: spec.scenarios[0].location)
     return (graph, spec.scenarios[0].location)
 }

@@ -112,7 +112,7 @@ struct Search {
             result.skipped = "it expects an error, so its script is the finding"
             return
         }
-        let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: false)
+        let graph = Graph(spec: spec, scenario: scenario, limits: limits, recording: false, keyingStates: true)
         // No expectation is checked here: no text's label needs an index (its copies share this).
         graph.screenIndex.indexesTexts = false
         do {

@@ -63,7 +63,7 @@ final class ThreadDeclarations: @unchecked Sendable {
         if !tried[thread] {
             tried[thread] = true
             if let spec = try? SpecDecoder.decode(source.bytes, file: file, limits: limits), source.scenario < spec.scenarios.count {
-                slots[thread] = Own(Graph.Declared(spec: spec, scenario: spec.scenarios[source.scenario]))
+                slots[thread] = Own(Graph.Declared(spec: spec, scenario: spec.scenarios[source.scenario], keyingStates: true))
             }
         }
         return slots[thread]

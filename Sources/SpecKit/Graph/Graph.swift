@@ -215,8 +215,9 @@ public final class Graph {
     /// `Tasks.started`, `Requests.cancelled`, …: counts named as assertions read them.
     @exclusivity(unchecked) var asyncMeasures: [String: Int] = [:]
 
-    public convenience init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true) {
-        self.init(Declared(spec: spec, scenario: scenario), limits: limits, recording: recording)
+    /// `keyingStates` for a graph whose states `stateKey()` will tell apart (`spec explore`).
+    public convenience init(spec: Spec, scenario: Scenario, limits: Limits = .standard, recording: Bool = true, keyingStates: Bool = false) {
+        self.init(Declared(spec: spec, scenario: scenario, keyingStates: keyingStates), limits: limits, recording: recording)
     }
 
     /// A graph of the declarations another graph holds: a copy's.
@@ -236,10 +237,12 @@ public final class Graph {
         /// Each model field's `willSet`, the same way (§70).
         let fieldWillSets: [String: [String: DidSetDecl]]
         /// The measures an explored state's key holds: those the scenario's `always:` or the app
-        /// reads (KeyedMeasures.swift); empty for most specs.
+        /// reads (KeyedMeasures.swift); empty for most specs, and for a graph no state is keyed of.
         let keyedMeasures: [MeasureRead]
 
-        init(spec: Spec, scenario: Scenario) {
+        /// `keyingStates` for a graph whose states `spec explore` tells apart by key; other
+        /// commands never ask, so they skip working out what the key holds.
+        init(spec: Spec, scenario: Scenario, keyingStates: Bool = false) {
             self.spec = spec
             self.scenario = scenario
             var observers: [String: [String: DidSetDecl]] = [:], willSets: [String: [String: DidSetDecl]] = [:]
@@ -251,7 +254,7 @@ public final class Graph {
             }
             fieldObservers = observers
             fieldWillSets = willSets
-            keyedMeasures = spec.keyedMeasures(of: scenario)
+            keyedMeasures = keyingStates ? spec.keyedMeasures(of: scenario) : []
         }
     }
 
