@@ -33,41 +33,25 @@ struct ReachableQueries {
     /// `reachable(_:)` and `isOffScreen(any:)`, below the tests that use them.
     static func helpers(for text: String, timeout: Int, into src: inout SwiftSource) {
         if text.contains("reachable(") {
-            src.line()
-            src.doc("""
+            src.waitingHelper("""
                 The one element of the query a person can reach. A view under a sheet, a cover or a \
                 pushed screen is still found, and not hittable: of a presenter's button and its \
                 sheet's button of one label, this is the sheet's. Waits for it as a tap waits for \
                 its element; with none or several in reach, the query's own element, whose tap \
                 fails saying why.
-                """)
-            src.line("@MainActor")
-            src.block("private func reachable(_ query: XCUIElementQuery) -> XCUIElement {") { src in
-                src.line("let deadline = Date.now.addingTimeInterval(\(timeout))")
-                src.block("while true {") { src in
-                    src.line("let inReach = query.allElementsBoundByIndex.filter { $0.exists && $0.isHittable }")
-                    src.line("if inReach.count == 1 { return inReach[0] }")
-                    src.line("guard Date.now < deadline else { return query.element }")
-                    src.line("RunLoop.current.run(until: Date.now.addingTimeInterval(0.1))")
-                }
-            }
+                """, signature: "reachable(_ query: XCUIElementQuery) -> XCUIElement", timeout: timeout, while: "true",
+                each: ["let inReach = query.allElementsBoundByIndex.filter { $0.exists && $0.isHittable }",
+                       "if inReach.count == 1 { return inReach[0] }"],
+                giveUp: "return query.element")
         }
         if text.contains("isOffScreen(any:") {
-            src.line()
-            src.doc("""
+            src.waitingHelper("""
                 Waits until no element of the query is in reach: each gone, or under a sheet, an \
                 alert or a pushed screen. For a label several views show out of sight, where the \
                 element of a plain query would match them all.
-                """)
-            src.line("@MainActor")
-            src.block("private func isOffScreen(any query: XCUIElementQuery) -> Bool {") { src in
-                src.line("let deadline = Date.now.addingTimeInterval(\(timeout))")
-                src.block("while query.allElementsBoundByIndex.contains(where: { $0.exists && $0.isHittable }) {") { src in
-                    src.line("guard Date.now < deadline else { return false }")
-                    src.line("RunLoop.current.run(until: Date.now.addingTimeInterval(0.1))")
-                }
-                src.line("return true")
-            }
+                """, signature: "isOffScreen(any query: XCUIElementQuery) -> Bool", timeout: timeout,
+                while: "query.allElementsBoundByIndex.contains(where: { $0.exists && $0.isHittable })",
+                giveUp: "return false", done: "return true")
         }
     }
 }

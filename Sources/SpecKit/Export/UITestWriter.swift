@@ -44,21 +44,12 @@ struct UITestWriter {
 
     /// `isOffScreen(_:)`: waits, up to the timeout, for an element to be gone or out of reach.
     private func offScreenHelper(into src: inout SwiftSource) {
-        src.line()
-        src.doc("""
+        src.waitingHelper("""
             Waits until the element is not on screen: gone, or under a sheet, an alert or a pushed \
             screen, where XCUITest still finds it but cannot reach it. A screen that goes keeps its \
             labels for a moment while it animates away, so the check waits rather than looks once.
-            """)
-        src.line("@MainActor")
-        src.block("private func isOffScreen(_ element: XCUIElement) -> Bool {") { src in
-            src.line("let deadline = Date.now.addingTimeInterval(\(Self.timeout))")
-            src.block("while element.exists && element.isHittable {") { src in
-                src.line("guard Date.now < deadline else { return false }")
-                src.line("RunLoop.current.run(until: Date.now.addingTimeInterval(0.1))")
-            }
-            src.line("return true")
-        }
+            """, signature: "isOffScreen(_ element: XCUIElement) -> Bool", timeout: Self.timeout,
+            while: "element.exists && element.isHittable", giveUp: "return false", done: "return true")
     }
 
     /// Whether an expected error is one of SwiftUI's traps, which stop the app (semantics §17).
