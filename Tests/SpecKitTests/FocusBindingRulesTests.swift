@@ -138,7 +138,7 @@ import Testing
         let text = TraceText().render(file, scenarios: file.scenarios)
         #expect(text.contains("tap [Part] in Part: the field takes the keyboard focus, as a tap before typing does; its focus holder follows, "
                               + "Fields's field = \"part\", through the @FocusState.Binding it passed down\n"))
-        #expect(text.contains("focus moves to [Leaf] in Leaf because Part wrote Fields's field = \"leaf\" through the @FocusState.Binding it was given\n"))
+        #expect(text.contains("focus moves to [Leaf] in Leaf because Part wrote Fields's field = \"leaf\" through the @FocusState.Binding it was given; [Part] loses it\n"))
         #expect(text.contains("focus moves to [Name] in Fields because Part wrote Fields's field = \"name\" through the @FocusState.Binding it was given; [Leaf] loses it\n"))
         #expect(text.contains("its body read state field of Fields"))
     }

@@ -48,8 +48,11 @@ public struct FocusMove: Sendable, Hashable {
     public enum Cause: String, Sendable {
         /// A step tapped the field to type, clear or press Return in it, as XCUITest does.
         case tapped
-        /// Return ended editing in the field: it resigns the focus before its action runs.
+        /// Return ended editing in a field no on-submit action hears: it resigns the focus.
         case returned = "return"
+        /// Return ended editing, and the on-submit actions it ran left the focus on the field,
+        /// which resigns it after them.
+        case returnedAfterActions = "return after on-submit"
         /// An action wrote the focus holder.
         case written
         /// The field is no longer on screen.
@@ -127,13 +130,14 @@ extension Graph {
         return true
     }
 
-    /// Return ends editing: the field resigns the focus, and its holder is reset, before the
-    /// field's on-submit action runs in the same update.
-    func returnFocus(_ item: ScreenItem, at location: Location) throws {
+    /// Return ends editing: once the on-submit actions have run, a field they left the focus on
+    /// resigns it, and its holder is reset, in the same update. An action that moved the focus
+    /// to another field, or wrote nil, has taken it already.
+    func returnFocus(_ item: ScreenItem, afterActions: Bool, at location: Location) throws {
         guard let field = focusedField, field.isShown(by: item) else { return }
         focusedField = nil
         guard field.holder != nil else { return }
-        emit(.focusMoved(FocusMove(cause: .returned, from: field.title, to: nil, node: ref(of: item),
+        emit(.focusMoved(FocusMove(cause: afterActions ? .returnedAfterActions : .returned, from: field.title, to: nil, node: ref(of: item),
                                    holder: shown(field.holder, field.cleared), owner: owner(of: field))))
         try release(field, at: location)
     }

@@ -17,8 +17,6 @@ extension Graph {
         event.around = places
         event.ownAction = !item.action.isEmpty
         emit(.inputApplied(event))
-        // Return ends editing: the field resigns the focus before any action runs, in this update.
-        try returnFocus(item, at: step.location)
         for (view, place) in zip(around, places) {
             guard let owner = view.modifierOwner ?? view.parent, let action = view.modifiers.submit?.action else { continue }
             emit(.inputApplied(ran(event, place: place, in: owner.ref)))
@@ -28,6 +26,9 @@ extension Graph {
             if !around.isEmpty { emit(.inputApplied(ran(event, place: nil, in: node))) }
             try runAction(item.action, in: liveScope(owner, locals: item.locals), view: node)
         }
+        // Return ends editing once the actions have run, in this update: they read the holder
+        // still set to the field, and a field they left the focus on resigns it (§42).
+        try returnFocus(item, afterActions: !around.isEmpty || !item.action.isEmpty, at: step.location)
         if !around.isEmpty || !item.action.isEmpty {
             try startSpawned()
             lastHandlers = []

@@ -13,7 +13,10 @@ extension TraceBuilder {
                 + (written.map { "; its focus holder follows, \($0)" } ?? "")
         case .returned:
             writer = "Return"
-            text = "Return ends editing in [\(move.from ?? "")]: the field resigns the keyboard focus before its on-submit action runs\(holder)"
+            text = "Return ends editing in [\(move.from ?? "")]: the field resigns the keyboard focus\(holder)"
+        case .returnedAfterActions:
+            writer = "Return"
+            text = "Return ends editing in [\(move.from ?? "")]: its on-submit actions left the keyboard focus on the field, so it resigns it after them\(holder)"
         case .written:
             // Written in a child, through the binding it was given: the child moved the focus.
             let cause = move.writer.map { writer in
