@@ -195,7 +195,16 @@ public enum Evaluator {
         let types = b.map { "\(a) and \($0)" } ?? a
         var hint: String?
         if op == "+", a == "String", b == "Int" {
-            hint = "Swift does not add a number to a string; put the number in the label: \"count {count}\""
+            let number = if case .binary(_, _, let r) = e.kind { r.source } else { "count" }
+            hint = "Swift does not add a number to a string: convert it, `\"…\" + String(\(number))`, or in a label show it with {…}: \"count {\(number)}\""
+        } else if op == "==" || op == "!=", Set([a, b]) == ["Int", "String"], case .binary(_, let l, let r) = e.kind {
+            // `name.count == "3"`: a number written in quotes, or a text to convert.
+            let quoted = [l, r].first { if case .string(let t) = $0.kind { Int(t) != nil } else { false } }
+            if let quoted, case .string(let digits) = quoted.kind {
+                hint = "\(quoted.source) is a String; a number is written without quotes: \(digits)"
+            } else {
+                hint = "Swift compares values of one type: convert one side, `String(n)` or `Int(text)`"
+            }
         } else if (op == "!" && b == nil) || op == "&&" || op == "||" {
             hint = "'\(op)' needs Bool values; compare first, e.g. count > 0"
         } else if ["<", "<=", ">", ">="].contains(op), [a, b].contains(where: { $0 == "nil" || $0?.hasSuffix("?") == true }) {

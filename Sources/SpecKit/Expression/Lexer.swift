@@ -124,7 +124,7 @@ struct Lexer {
                             continue
                         case UInt8(ascii: "("):
                             throw Diagnostic("Swift's interpolation \\(…) is not in the expression language", at: here(j),
-                                             hint: "a label shows a value with {…}, as in text: \"count {n}\"; an expression joins strings with +")
+                                             hint: "a label shows a value with {…}, as in text: \"count {n}\"; an expression joins strings with +, a number made a string with String(…): \"count \" + String(n)")
                         default:
                             throw Diagnostic("unknown escape \\\(scalar(bytes, j + 1)) in a string", at: here(j),
                                              hint: "strings know \\\" \\' \\\\ \\n \\t and \\u{…}")

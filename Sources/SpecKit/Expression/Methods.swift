@@ -46,6 +46,11 @@ enum Methods {
             return Diagnostic("cannot call value of non-function type 'Bool'", at: call.location,
                               hint: "`Task.isCancelled` is a property: drop the `()`, `guard !Task.isCancelled else { return }`")
         }
+        // `String(code.prefix(3))`: the everyday clamp of a text field, whose spec form is its onChange's.
+        if ["prefix", "suffix", "dropFirst", "dropLast"].contains(name) {
+            return Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location,
+                              hint: "\(name)(_:) is not expressed; to keep a text field to 3 characters, write its old value back in an on-change beside the component that shows the field: `on-change: { of: code, action: \"if newValue.count > 3 { code = oldValue }\" }`")
+        }
         let hint = Suggestion.closest(to: name, in: signatures.keys.sorted()).map { "did you mean '\($0)'?" } ?? summary
         return Diagnostic("there is no method '\(name)' in \(call.source.quotable)", at: call.location, hint: hint)
     }

@@ -236,6 +236,11 @@ extension Graph {
                 throw Diagnostic("\"\(step.control)\" is a \(other.kind.words); `\(step.action.key):` needs a \(wanted.words)",
                                  at: step.location, hint: other.kind.verbHint(title: step.control))
             }
+            if matches == 0, firstTitled < 0, reachableScreen.contains(where: { $0.kind == .button && $0.label == step.control }) {
+                // A button of that label: the step that uses it is a tap, as the check says.
+                throw Diagnostic("\"\(step.control)\" is a button; `\(step.action.key):` needs a \(wanted.words)", at: step.location,
+                                 hint: "tap it with `- tap: \(step.control)`")
+            }
             let names = controls.map { "\($0.control!.kind.words) \"\($0.control!.title)\"" }
             if matches == 0, firstTitled < 0, alertInTheWay.isEmpty, alertHasField(step.control, for: step.action) {
                 throw Diagnostic("no \(wanted.words) \"\(step.control)\" is on screen: it is a field of an alert that is not presented", at: step.location,

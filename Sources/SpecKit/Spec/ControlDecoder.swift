@@ -20,8 +20,12 @@ extension SpecDecoder {
                 others.first.map { "\(what) is bound with `\(kind.bindingKey):`; `\($0.bindingKey):` is for a \($0.words)" }
                     ?? "\(what) needs `\(kind.bindingKey):`, the binding it edits",
                 at: others.first.flatMap { e.keyNode($0.bindingKey)?.location } ?? location,
-                hint: "for example `\(kind.bindingKey): $\(Self.exampleName(kind))`"))
+                // `TextField("Age", value: $age, format: .number)` is Swift's; the spec edits text.
+                hint: kind.submits && others.first?.bindingKey == "value"
+                    ? "`TextField(value:format:)` is not expressed: bind a String with `text: $ageText` and convert it where it is read, `Int(ageText) ?? 0`"
+                    : "for example `\(kind.bindingKey): $\(Self.exampleName(kind))`"))
             for other in others { _ = e.take(other.bindingKey) }
+            if kind.submits, others.first?.bindingKey == "value", e.keyNode("format") != nil { _ = e.take("format") }
         }
         var options: Expr?
         var step: Expr?

@@ -147,6 +147,11 @@ public enum ScriptTargets {
                     return Diagnostic("\"\(input.control)\" is a \(literal.kind.words); `\(input.action.key):` needs a \(kind.words)",
                                       at: input.location, hint: literal.kind.verbHint(title: input.control))
                 }
+                if literalButtons.contains(input.control) {
+                    // A button of that label: the step that uses it is a tap, as running would say.
+                    return Diagnostic("\"\(input.control)\" is a button; `\(input.action.key):` needs a \(kind.words)", at: input.location,
+                                      hint: "tap it with `- tap: \(input.control)`")
+                }
                 let titles = controls.filter { input.action.accepts($0.kind) }.compactMap(\.title.literal)
                 return Diagnostic("no body shows a \(kind.words) \"\(input.control)\"", at: input.location,
                                   hint: hint(input.control, among: titles, what: "\(kind.words)s"))
