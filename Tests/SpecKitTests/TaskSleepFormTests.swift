@@ -65,7 +65,10 @@ import Testing
         let until = diagnostics(Self.screen("try await Task.sleep(until: .now + .seconds(1), clock: .continuous)", "  - tap: go")).first
         #expect(until?.message == "`Task.sleep(until:clock:)` is not expressed: a spec's sleep waits for a Duration, `for:`")
         let other = diagnostics(Self.screen("try await Task.sleep(300)", "  - tap: go")).first
-        #expect(other?.message == "Task.sleep is written here with `for:` and a Duration in milliseconds or seconds")
+        // Unlabelled, it is the deprecated `Task.sleep(_:)`, whose argument is nanoseconds.
+        #expect(other?.message == "`Task.sleep(_:)`, whose argument is nanoseconds, is not expressed: a spec's sleep takes a Duration, `Task.sleep(for:)`")
+        let labelled = diagnostics(Self.screen("try await Task.sleep(ms: 300)", "  - tap: go")).first
+        #expect(labelled?.message == "Task.sleep is written here with `for:` and a Duration in milliseconds or seconds")
     }
 
     /// Duration's arithmetic, as Swift reads it: a product binds tighter than a sum.

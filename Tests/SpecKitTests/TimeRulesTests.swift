@@ -290,7 +290,7 @@ import Testing
         limits.firingsPerStep = 50
         // Each tick starts a task that sleeps past the next tick: there is always a sleeper.
         let modifiers = "task: { action: await sleep(15) }\n" + String(repeating: " ", count: 12)
-            + "on-timer: { every: 10, action: \"Task { await sleep(10) }\" }"
+            + "on-timer: { every: 10ms, action: \"Task { await sleep(10) }\" }"
         let result = run(screen(task: modifiers,
                                 script: "  - advance: until-idle"), limits: limits)
         #expect(result.scenarios.first?.error?.message.contains("never goes idle") == true)

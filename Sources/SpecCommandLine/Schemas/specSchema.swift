@@ -764,7 +764,10 @@ extension EmbeddedSchemas {
               "description": "`.onReceive(Timer.publish(every: …).autoconnect()) { _ in action }`: a repeating timer while the view lives.",
               "type": "object",
               "properties": {
-                "every": { "$ref": "#/$defs/duration" },
+                "every": {
+                  "description": "The timer's period: 1s, 500ms, 0.5s; a bare number is milliseconds and must be 100 or more, since `every: 1` copied from Swift's Timer.publish(every: 1) means a second.",
+                  "oneOf": [{ "type": "integer", "minimum": 100 }, { "type": "string", "pattern": "^([0-9]+(ms|s)|[0-9]{3,}|[0-9]+\\.[0-9]{1,3}s)$" }]
+                },
                 "action": { "$ref": "#/$defs/statements" }
               },
               "required": ["every", "action"],

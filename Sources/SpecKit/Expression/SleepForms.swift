@@ -17,6 +17,11 @@ extension Parser {
             if case .identifier(let name) = label, name == "nanoseconds" || name == "until" {
                 throw otherSleep(name, start: start)
             }
+            // `Task.sleep(1_000_000_000)`: the deprecated call without a label, in nanoseconds too.
+            if case .int = label {
+                position -= 1
+                throw otherSleep("nanoseconds", start: start, labelled: false)
+            }
             throw Diagnostic("Task.sleep is written here with `for:` and a Duration in milliseconds or seconds", at: start, hint: form)
         }
         // Duration's arithmetic as Swift reads it: `.seconds(1) + .milliseconds(500)`, `.seconds(1) * 2`.
@@ -160,14 +165,14 @@ extension Parser {
     /// refused by name, with the `for:` call to write; for a whole number of nanoseconds written
     /// with digits, the one it comes to (`.seconds(1)`, `.milliseconds(300)`). The position is
     /// past the label, and the call is not read further: the error ends the statement.
-    private mutating func otherSleep(_ label: String, start: Location) -> Diagnostic {
+    private mutating func otherSleep(_ label: String, start: Location, labelled: Bool = true) -> Diagnostic {
         guard label == "nanoseconds" else {
             return Diagnostic("`Task.sleep(until:clock:)` is not expressed: a spec's sleep waits for a Duration, `for:`", at: start,
                               hint: "write how long it waits from now, `try await Task.sleep(for: .seconds(2))`: the spec's clock wakes every sleep at its deadline")
         }
         // The digits as written, separators included: `1_000_000_000` is read as 1 and `_000_000_000`.
         var digits = ""
-        if consume(.colon) {
+        if !labelled || consume(.colon) {
             reading: while true {
                 switch peek.kind {
                 case .int(let n): digits += String(n)
@@ -185,7 +190,8 @@ extension Parser {
             let ms = n / 1_000_000
             instead = "`try await Task.sleep(for: \(ms % 1000 == 0 ? ".seconds(\(ms / 1000))" : ".milliseconds(\(ms))"))`, the same wait, or the spec's shorthand `await sleep(\(ms))`"
         }
-        return Diagnostic("`Task.sleep(nanoseconds:)` is not expressed: a spec's sleep takes a Duration, `Task.sleep(for:)`", at: start,
+        let call = labelled ? "`Task.sleep(nanoseconds:)`" : "`Task.sleep(_:)`, whose argument is nanoseconds,"
+        return Diagnostic("\(call) is not expressed: a spec's sleep takes a Duration, `Task.sleep(for:)`", at: start,
                           hint: "write \(instead): the spec's clock counts whole milliseconds")
     }
 }

@@ -65,6 +65,18 @@ extension SpecDecoder {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let isName = { (s: String) in s.first.map { $0.isLetter || $0 == "_" } == true && s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         let form = "write the object's publisher: `model.$count` for a @Published property, or `model.objectWillChange`"
+        // Publishers pasted from Swift: a timer's and NotificationCenter's have forms of their own.
+        if text.hasPrefix("Timer.publish") {
+            problems.append(Diagnostic("an on-receive's `of:` is a notification or an object's publisher; a timer is written `on-timer:`", at: location,
+                                       hint: "beside the view, `on-timer: { every: 1s, action: ticks += 1 }` is `.onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect())`"))
+            return nil
+        }
+        if text.hasPrefix("NotificationCenter.") {
+            let name = text.range(of: "for: .").map { text[$0.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }.map(String.init) ?? "saved"
+            problems.append(Diagnostic("an on-receive's `of:` names a declared notification, not NotificationCenter's publisher", at: location,
+                                       hint: "declare it under `notifications:`, `notifications: { \(name.isEmpty ? "saved" : name): 1 }`, and write `of: \(name.isEmpty ? "saved" : name)`"))
+            return nil
+        }
         // `store.cart.objectWillChange`: a nested object's publisher, which `of:` does not reach.
         if parts.count > 2, parts.allSatisfy(isName) || parts.last == "objectWillChange" {
             let inner = parts.dropLast().joined(separator: ".")

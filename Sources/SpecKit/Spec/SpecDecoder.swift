@@ -322,7 +322,9 @@ public struct SpecDecoder {
             expected += step.take("expect-disabled").map { enabledExpectations($0, enabled: false) } ?? []
             expected += step.take("assert").map { assertions($0) } ?? []
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
-                let hint = step.keys.first.flatMap {
+                // `wait: 1s`, `sleep: 300`: the clock moves with a step of its own.
+                let waits = step.keys.first.map { ["wait", "sleep", "delay", "pause"].contains($0) } ?? false
+                let hint = waits ? "the clock moves with `- advance: 1s` (a duration), or `- advance: until-idle`" : step.keys.first.flatMap {
                     Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" && $0 != "to" },
                                     known: "a step is one of")
                 } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `type: TEXT` with `into: LABEL`, `toggle: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"

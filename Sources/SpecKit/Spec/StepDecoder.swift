@@ -119,6 +119,9 @@ extension SpecDecoder {
                                        at: node.location,
                                        hint: key == "dismiss" && node.scalar == "popover"
                                            ? "on an iPhone a popover is shown as a sheet, and swiped down as one: `- dismiss: sheet`"
+                                           // `background: false`: coming back is a step of its own.
+                                           : key == "background" && node.scalar == "false" ? "to bring the app back, write `- foreground: true`"
+                                           : key == "foreground" && node.scalar == "false" ? "to send the app away, write `- background: true`"
                                            : "for example `- \(key): \(word)`"))
             return false
         }

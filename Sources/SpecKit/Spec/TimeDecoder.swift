@@ -111,6 +111,11 @@ extension SpecDecoder {
             if every == nil || every == 0 {
                 problems.append(Diagnostic("every takes a positive duration such as 1000 (milliseconds), 500ms, 1s or 0.5s; found '\(s)'",
                                            at: e.location))
+            } else if let n = every, n < 100, s.allSatisfy(\.isNumber) {
+                // `every: 1`, copied from `Timer.publish(every: 1, …)`, where it is a second.
+                every = nil
+                problems.append(Diagnostic("every: \(s) is \(s) millisecond\(n == 1 ? "" : "s") here, where Swift's Timer.publish(every: \(s)) is \(s) second\(n == 1 ? "" : "s")",
+                                           at: e.location, hint: "write the unit: `every: \(s)s`, or `every: \(s)ms` for a timer that fast"))
             }
         } else if everyNode == nil {
             problems.append(Diagnostic("an on-timer needs `every:`, its period", at: node.location,
