@@ -118,14 +118,16 @@ public enum ExploreAction: Sendable, Hashable {
         }
     }
 
-    /// What time can do next: advance to the next sleep or timer that falls due, and deliver the
+    /// What time can do next: advance to each moment a sleep ends or a timer fires, the next and
+    /// each later one, so that a long sleep beside a fast timer is one step away, as a script's
+    /// `advance: 1000` is, and not one per tick; and deliver the
     /// response of each pending request of each name whose declaration says what it returns (a
     /// response needs a value; without `returns:` only a script can give one): the first, the
     /// last, then each one between in the order sent, so responses arrive in every order. Of two
     /// that would leave the same state, only one is tried (`sameDelivery`).
     static func time(on graph: Graph) -> [ExploreAction] {
         var actions: [ExploreAction] = []
-        if let next = graph.schedule.map(\.due).min(), next > graph.now { actions.append(.advance(next - graph.now)) }
+        for due in Set(graph.schedule.lazy.map(\.due).filter { $0 > graph.now }).sorted() { actions.append(.advance(due - graph.now)) }
         // Each name's pending requests, by their index among all pending, in the order sent.
         var places: [String: [Int]] = [:], order: [String] = []
         let pending = graph.pendingRequests
