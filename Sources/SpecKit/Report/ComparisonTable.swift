@@ -138,7 +138,7 @@ public struct ComparisonTable {
                 launched = true
             case .created(let node):
                 components[node.id] = node.component
-            case .destroyed(let node) where launched:
+            case .destroyed(let node, _) where launched:
                 if holdsState(node) { dropped += 1 }
             case .holder(let node, _, .observedObject, .replaced(let value, let old)) where launched && value != old,
                  .holder(let node, _, .constant, .replaced(let value, let old)) where launched && value != old:
