@@ -47,8 +47,8 @@ enum Commands {
             was given again at a later init, its identity kept). A row that failed at an earlier step or on an `assert:`, which no
             cell shows, has the first such failure and its step in a `failed at` column. A scenario
             stopped by an error has `–` in every column and its error in a last `error` column, and
-            standard error says where it is, as `spec run` does. Markdown unless the output is a
-            terminal.
+            standard error says where it is, as `spec run` does; it names each expectation that
+            failed too, located. Markdown unless the output is a terminal.
             """,
         options: [
             OptionHelp(names: ["--format"], value: "FORMAT", choices: ["markdown", "text"],
@@ -65,7 +65,8 @@ enum Commands {
             Explains every step of a scenario: each init with its arguments, what each state holder
             kept or threw away, each render with its cause, each body that did not run and why, each
             modifier that fired or did not, each model built and each expectation checked. A
-            problem that stops a scenario ends its trace, and standard error says where it is.
+            problem that stops a scenario ends its trace, and standard error says where it is;
+            after the trace, it names each expectation that failed too, located.
             """,
         options: [
             OptionHelp.scenario("only this scenario (the default is all)"),

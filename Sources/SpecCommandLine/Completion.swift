@@ -26,19 +26,43 @@ enum Completion {
         }
     }
 
+    /// `--color`'s choices, which every command takes, before it or after.
+    static let colorChoices = CommandHelp.common.first { $0.name == "--color" }?.choices ?? []
+
     static func bash(_ all: [CommandHelp]) -> String {
         var out = """
             # bash completion for spec; load it with: source <(spec completion bash)
             _spec() {
               local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
               # bash splits `--color=never` at the `=`: the option is the word before it.
-              if [ "$prev" = "=" ] && [ "$COMP_CWORD" -ge 3 ]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
-              if [ "$cur" = "=" ]; then cur=""; fi
-              if [ "$COMP_CWORD" -eq 1 ]; then
-                COMPREPLY=($(compgen -W "\(all.map(\.name).joined(separator: " ")) --help --version" -- "$cur"))
+              local equals=""
+              if [ "$prev" = "=" ] && [ "$COMP_CWORD" -ge 3 ]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; equals=1; fi
+              if [ "$cur" = "=" ]; then cur=""; equals=1; fi
+              # The command is the first word after `--color`, which may come before it:
+              # `--color`, `--color=WHEN` (three words to bash) or `--color WHEN`.
+              local i=1 command=""
+              while [ "$i" -lt "$COMP_CWORD" ]; do
+                case "${COMP_WORDS[i]}" in
+                  --color=*) ;;
+                  --color)
+                    if [ "${COMP_WORDS[i+1]}" = "=" ]; then i=$((i + 2))
+                    elif [[ "${COMP_WORDS[i+1]}" =~ ^(\(colorChoices.joined(separator: "|")))$ ]]; then i=$((i + 1)); fi ;;
+                  *) command="${COMP_WORDS[i]}"; break ;;
+                esac
+                i=$((i + 1))
+              done
+              if [ -z "$command" ]; then
+                if [ "$prev" = "--color" ] && [ -n "$equals" ]; then
+                  COMPREPLY=($(compgen -W "\(colorChoices.joined(separator: " "))" -- "$cur"))
+                elif [ "$prev" = "--color" ]; then
+                  # `--color` alone means always: a command may come next, or a choice.
+                  COMPREPLY=($(compgen -W "\(colorChoices.joined(separator: " ")) \(all.map(\.name).joined(separator: " "))" -- "$cur"))
+                else
+                  COMPREPLY=($(compgen -W "\(all.map(\.name).joined(separator: " ")) --help --version --color" -- "$cur"))
+                fi
                 return
               fi
-              case "${COMP_WORDS[1]}" in
+              case "$command" in
 
             """
         for command in all {
@@ -99,13 +123,35 @@ enum Completion {
         for command in all { out += "    '\(command.name):\(zshText(command.summary))'\n" }
         out += """
               )
-              if (( CURRENT == 2 )); then
-                _describe 'command' commands
+              # The command is the first word after `--color`, which may come before it:
+              # `--color`, `--color=WHEN` or `--color WHEN`.
+              local i=2
+              while (( i < CURRENT )); do
+                case $words[i] in
+                  --color=*) ;;
+                  --color) [[ $words[i+1] == (\(colorChoices.joined(separator: "|"))) ]] && (( i < CURRENT - 1 )) && (( i++ )) ;;
+                  *) break ;;
+                esac
+                (( i++ ))
+              done
+              if (( CURRENT == i )); then
+                if [[ $PREFIX == --color=* ]]; then
+                  compset -P '--color='
+                  compadd \(colorChoices.joined(separator: " "))
+                elif [[ $words[i-1] == --color ]]; then
+                  compadd \(colorChoices.joined(separator: " "))
+                  _describe 'command' commands
+                elif [[ $PREFIX == -* ]]; then
+                  compadd -- --help --version
+                  compadd -S '=' -- --color
+                else
+                  _describe 'command' commands
+                fi
                 return
               fi
-              local command=$words[2]
-              shift words
-              (( CURRENT-- ))
+              local command=$words[i]
+              words=(${words[i,-1]})
+              (( CURRENT -= i - 1 ))
               case $command in
 
             """
@@ -152,6 +198,10 @@ enum Completion {
             complete -c spec -n __fish_use_subcommand -l version -d 'print the version and exit'
 
             """
+        // `--color` may come before the command too.
+        if let color = CommandHelp.common.first(where: { $0.name == "--color" }) {
+            out += "complete -c spec -n __fish_use_subcommand -l color -x -a '\(colorChoices.joined(separator: " "))' -d '\(fishText(color.text))'\n"
+        }
         for command in all {
             out += "complete -c spec -n __fish_use_subcommand -a \(command.name) -d '\(fishText(command.summary))'\n"
         }

@@ -23,7 +23,7 @@ private func graph(_ file: String, options: Options, console: Console) throws ->
     let chosen = try selectScenarios(result, options.values["--scenario"], command: Commands.graph)
     guard chosen.count == 1, let scenario = chosen.first else {
         throw usageError("\(result.file) has \(chosen.count) scenarios; choose one with --scenario: "
-                   + chosen.map { "\"\($0.scenario)\"" }.joined(separator: ", "), command: Commands.graph)
+                   + chosen.map(\.scenario.quotedName).joined(separator: ", "), command: Commands.graph)
     }
     let last = TreeSnapshot.stepCount(of: scenario.log)
     var step = last
@@ -57,9 +57,6 @@ private func graph(_ file: String, options: Options, console: Console) throws ->
     if reportStopped([scenario], of: result, color: options.useColor(2), console: console) { return 2 }
     // As `spec run` and `spec trace` exit: the picture is drawn either way, and standard error
     // says which expectations made the status 1, so that it never comes without its reason.
-    if !scenario.failures.isEmpty {
-        console.err.write("spec: the scenario \"\(scenario.scenario)\" failed (exit status 1); the tree is drawn all the same:\n"
-                          + scenario.failures.map { "  \($0.expectation.location): \($0.message)\($0.when)\n" }.joined())
-    }
+    if let reason = failedReason(scenario, note: "; the tree is drawn all the same") { console.err.write(reason) }
     return scenario.passed ? 0 : 1
 }

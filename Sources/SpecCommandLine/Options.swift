@@ -162,6 +162,17 @@ func reportStopped(_ scenarios: [ScenarioResult], of result: FileResult, color: 
     return stopped
 }
 
+/// What standard error says of a scenario whose expectations failed, as `graph`, `trace` and
+/// `table` say it (`note` follows its name: the tree is drawn all the same): each failure located,
+/// with what it expected and when, so that a status of 1 never comes without its reason, even
+/// when standard output is a file (`-o`). Nil when none failed, or a problem stopped it: that
+/// is the reason `reportStopped` gives.
+func failedReason(_ scenario: ScenarioResult, note: String = "") -> String? {
+    guard scenario.error == nil, !scenario.failures.isEmpty else { return nil }
+    return "spec: the scenario \(scenario.scenario.quotedName) failed (exit status 1)\(note):\n"
+        + scenario.failures.map { "  \($0.expectation.location): \($0.message)\($0.when)\n" }.joined()
+}
+
 /// The scenarios a `--scenario` option picks; an unknown name is a usage error listing the names.
 func selectScenarios(_ result: FileResult, _ name: String?, command: CommandHelp) throws -> [ScenarioResult] {
     do {

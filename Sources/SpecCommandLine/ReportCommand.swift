@@ -11,6 +11,10 @@ func reportCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let target = try options.values["--output"].map {
         try checkedOutput($0, option: "--output", example: reportExample("html"), inputs: files, console: console)
     }
+    // Every file lacking the scenario is named before anything runs, as `run` names them.
+    do { try ParallelRun.checkScenario(options.values["--scenario"], in: files, jobs: ParallelRun.defaultJobs) } catch {
+        throw usageError(error.description, command: Commands.report)
+    }
     var results: [FileResult] = []
     for file in files {
         do { results.append(try ScenarioRunner.run(file: file, scenario: options.values["--scenario"])) } catch {

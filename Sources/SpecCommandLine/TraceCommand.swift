@@ -2,8 +2,8 @@ import Foundation
 import SpecKit
 
 /// `spec trace FILE [--scenario NAME] [--format text|json] [--output FILE]`: every step of a run, explained.
-/// Exits as `spec run` does: 0 passed, 1 an expectation failed, 2 a bad spec; a 2 always comes
-/// with its reason on standard error, located, as `spec run` prints it.
+/// Exits as `spec run` does: 0 passed, 1 an expectation failed, 2 a bad spec; a 1 or a 2 always
+/// comes with its reason on standard error, located, after the trace (which may be a file).
 func traceCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.trace, console: console)
     let file = try options.singleFile()
@@ -16,8 +16,10 @@ private func trace(_ file: String, options: Options, console: Console) throws ->
     let text = TraceText(color: options.useColor())
     var writer: TraceJSON.Writer?
     var headed = false, passed = true
-    // The problems that stopped scenarios, located, for standard error after the trace.
-    var stopped: [String] = []
+    // Why each scenario that did not pass did not, located, for standard error after the trace:
+    // the problem that stopped it, or the expectations that failed.
+    var reasons: [String] = []
+    var stopped = false
     var formatter = DiagnosticFormatter(color: options.useColor(2))
     /// The document's start, once the file has loaded: before its first scenario, or alone.
     func begin(_ file: FileResult) {
@@ -33,7 +35,12 @@ private func trace(_ file: String, options: Options, console: Console) throws ->
             begin(file)
             // The bytes go to the output as they are, a piece at a time.
             if let writer { writer.write(scenario) } else { text.writeUTF8(scenario, of: file) { console.out.write($0) } }
-            if let error = scenario.error { stopped.append(formatter.format(error)) }
+            if let error = scenario.error {
+                stopped = true
+                reasons.append(formatter.format(error))
+            } else if let reason = failedReason(scenario) {
+                reasons.append(reason)
+            }
             passed = passed && scenario.passed
         }
     } catch let unknown as UnknownScenario {
@@ -48,8 +55,8 @@ private func trace(_ file: String, options: Options, console: Console) throws ->
     }
     begin(loaded)
     writer?.end()
-    // The trace first, then why the status is 2: never a 2 without its reason.
+    // The trace first, then why the status is 1 or 2: never one without its reason.
     console.out.flush()
-    for text in stopped { console.err.write(text) }
-    return stopped.isEmpty ? passed ? 0 : 1 : 2
+    for text in reasons { console.err.write(text) }
+    return stopped ? 2 : passed ? 0 : 1
 }

@@ -12,9 +12,21 @@ enum UnknownOption {
         var parts = ["unknown option \(name) for \(command.name)"]
         let near = guesses(name, in: command)
         if !near.isEmpty { parts.append("did you mean \(listed(near, or: true))?") }
-        let takers = all.filter { $0.name != command.name && $0.allOptions.contains { $0.names.contains(name) } }.map(\.name)
-        if !takers.isEmpty { parts.append("\(name) is an option of \(listed(takers, or: false))") }
+        var (option, takers) = (name, self.takers(of: name, other: command, among: all, valued: false))
+        // `-j2` is `-j 2` written as one word, as getopt reads it: the commands that take `-j`.
+        if takers.isEmpty, !name.hasPrefix("--"), name.count > 2 {
+            option = String(name.prefix(2))
+            takers = self.takers(of: option, other: command, among: all, valued: true)
+        }
+        if !takers.isEmpty { parts.append("\(option) is an option of \(listed(takers, or: false))") }
         return parts.joined(separator: "; ")
+    }
+
+    /// The commands other than `command` that take the option `name`; with `valued`, only
+    /// those where it takes a value.
+    static func takers(of name: String, other command: CommandHelp, among all: [CommandHelp], valued: Bool) -> [String] {
+        all.filter { $0.name != command.name && $0.allOptions.contains { $0.names.contains(name) && (!valued || $0.value != nil) } }
+            .map(\.name)
     }
 
     /// The command's long options `name` is near.

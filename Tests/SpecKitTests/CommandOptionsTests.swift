@@ -90,6 +90,55 @@ import SpecCommandLine
         #expect(missing.err.hasPrefix(words + "\nusage: spec run "), "\(missing.err)")
     }
 
+    /// Every file is looked at before any runs: one that lacks the scenario, after one that has it,
+    /// stops the command before the first prints anything or a report is written, and every
+    /// file that lacks it is named with its scenarios, in one usage error.
+    @Test(arguments: [["run"], ["run", "--format", "junit"], ["table"], ["report"]])
+    func aScenarioSomeFilesLackIsAUsageErrorBeforeAnythingRuns(_ command: [String]) async throws {
+        let (a, b) = try Self.files()
+        let file = try temporaryDirectory().appendingPathComponent("out").path
+        let (status, out, err) = try await runCommand(command + ["--scenario", "twice", b, a, Self.spec, "-o", file])
+        #expect(status == 2 && out.isEmpty, "\(out)")
+        #expect(!FileManager.default.fileExists(atPath: file))
+        let lines = err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count > 3 && lines[0] == "spec: no scenario \"twice\" in 2 of the files:", "\(err)")
+        #expect(lines[1].hasPrefix("  \(a): ") && lines[1].hasSuffix("its scenarios: \"Detail\""), "\(err)")
+        #expect(lines[2] == "  specs/counter.yaml: its scenarios: \"A state write runs the body that read it\"", "\(err)")
+        #expect(lines[3].hasPrefix("usage: spec \(command[0]) "), "\(err)")
+    }
+
+    /// A name holding quotes is quoted as a Swift string literal writes it, so it reads as one name.
+    @Test func aScenarioNameWithQuotesIsQuotedAsALiteral() async throws {
+        let dir = try temporaryDirectory()
+        let file = dir.appendingPathComponent("q.yaml")
+        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscenarios:\n  - name: 'say \"hi\"'\n    expect: [hi]\n"
+            .write(to: file, atomically: false, encoding: .utf8)
+        let missing = try await runCommand(["trace", file.path, "--scenario", "x"])
+        #expect(missing.err.hasPrefix("spec: no scenario \"x\" in \(file.path); its scenarios: \"say \\\"hi\\\"\"\n"), "\(missing.err)")
+        let trace = try await runCommand(["trace", file.path])
+        #expect(trace.out.contains("\nscenario \"say \\\"hi\\\"\": PASS\n"), "\(trace.out)")
+    }
+
+    /// `trace`, `table` and `graph` exit 1 for a failed expectation with standard error saying
+    /// which, located, alike, whether standard output is the terminal or a file.
+    @Test(arguments: ["trace", "table", "graph"])
+    func aFailedExpectationIsNamedOnStandardError(_ command: String) async throws {
+        let dir = try temporaryDirectory()
+        let failing = dir.appendingPathComponent("failing.yaml")
+        try "components:\n  A:\n    body: [ { text: hi } ]\nroot: A\nscenarios:\n  - name: greets\n    expect: [ho]\n"
+            .write(to: failing, atomically: false, encoding: .utf8)
+        let printed = try await runCommand([command, failing.path])
+        let file = dir.appendingPathComponent("out").path
+        let written = try await runCommand([command, failing.path, "-o", file])
+        let reason = "spec: the scenario \"greets\" failed (exit status 1)\(command == "graph" ? "; the tree is drawn all the same" : ""):\n"
+            + "  \(failing.path):7:14: expected \"ho\" on screen, at the end of the script\n"
+        for run in [printed, written] {
+            #expect(run.status == 1)
+            #expect(run.err == reason, "\(run.err)")
+        }
+        #expect(written.out.isEmpty && !printed.out.isEmpty)
+    }
+
     /// Every command that picks a scenario words an unknown one the same, with its usage.
     @Test(arguments: ["run", "table", "report", "trace", "graph", "explore"])
     func anUnknownScenarioIsWordedAlike(_ command: String) async throws {
@@ -120,6 +169,10 @@ import SpecCommandLine
             (["explore", Self.spec, "--step", "2"], "unknown option --step for explore; --step is an option of graph\n"),
             (["check", Self.spec, "-o", "x"], "unknown option -o for check; -o is an option of run, explore, table, trace, graph, report and export\n"),
             (["trace", Self.spec, "-j", "2"], "unknown option -j for trace; -j is an option of run, explore and table\n"),
+            // Its value in the same word, as `-j2` and `--jobs=2` may be written to the commands that take it.
+            (["check", "-j2", Self.spec], "unknown option -j2 for check; -j is an option of run, explore and table\n"),
+            (["check", "--jobs=2", Self.spec], "unknown option --jobs for check; --jobs is an option of run, explore and table\n"),
+            (["check", "-oreport.xml", Self.spec], "unknown option -oreport.xml for check; -o is an option of run, explore, table, trace, graph, report and export\n"),
             (["run", Self.spec, "-x"], "unknown option -x for run\n"),
         ]
         for (arguments, message) in cases {

@@ -114,4 +114,23 @@ import Testing
         let row = ComparisonTable([run(yaml, file: "f.yaml")]).rows.first { $0.scenario == "early" }
         #expect(row?.failedAt == "step 1: expected \"count 5\" on screen (and 2 more)", "\(row?.failedAt ?? "nil")")
     }
+
+    /// Markdown shows a name as written: what would start emphasis, code, a link or a tag, or
+    /// end the cell, is escaped; the aligned text shows it as it is.
+    @Test func markdownEscapesWhatItWouldFormat() {
+        let yaml = """
+            components:
+              A:
+                body: [ { text: "a|b *c* _d_ `e`" } ]
+            root: A
+            scenarios:
+              - name: "*star* _under_ `tick` a|b <i> [l](u) ~s~ back\\\\slash"
+                expect: ["a|b *c* _d_ `e`"]
+            """
+        let t = ComparisonTable([run(yaml, file: "my_specs/x.yaml")])
+        let md = t.markdown()
+        #expect(md.hasPrefix("| scenario | a\\|b \\*c\\* \\_d\\_ \\`e\\` |"), "\(md)")
+        #expect(md.contains("| \\*star\\* \\_under\\_ \\`tick\\` a\\|b \\<i> \\[l](u) \\~s\\~ back\\\\slash | shown ✓ |"), "\(md)")
+        #expect(t.text().contains("*star* _under_ `tick` a|b <i> [l](u) ~s~ back\\slash"), "\(t.text())")
+    }
 }

@@ -82,7 +82,7 @@ import Testing
                 assert: ["Rows.renders == 1", "Detail.inits == 2", "Notes.creations == 2"]
             """))
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
-        #expect(s.events.filter { if case .destroyed(let ref) = $0 { ref.component == "Detail" } else { false } }.count == 1)
+        #expect(s.events.filter { if case .destroyed(let ref, _) = $0 { ref.component == "Detail" } else { false } }.count == 1)
         // Only the link's own node read its flag: the tap and the pop render no body of the spec's.
         #expect(s.events.contains { if case .screen(let ref, .backTapped) = $0 { ref.component == ScreenState.linkName } else { false } })
     }

@@ -41,6 +41,9 @@ import Testing
         .fieldWritten(model, field: "input", old: .int(1), new: .int(2)),
         .expectationChecked(label: "n 4", present: true, passed: true, location: here),
         .destroyed(child),
+        .destroyed(child, why: .id(old: .int(1), new: .string("b"))),
+        .destroyed(child, why: .row(place: "1", key: .model(model))),
+        .destroyed(child, why: .switchCase(place: "2", was: "case(0)", now: nil)),
     ]
 
     @Test func everyEventReadsBackAsAppended() {

@@ -61,7 +61,7 @@ import Testing
         #expect(s.labels == ["detail 2 likes 0", "like", "close"])
         // The root's Banner went off screen under the push, alive: it is covered, not destroyed.
         #expect(s.events.contains { if case .screen(let ref, .covered) = $0 { ref.component == "Banner" } else { false } })
-        #expect(!s.events.contains { if case .destroyed(let ref) = $0 { ref.component == "Banner" } else { false } })
+        #expect(!s.events.contains { if case .destroyed(let ref, _) = $0 { ref.component == "Banner" } else { false } })
         #expect(s.events.contains { if case .screen(_, .presented("navigation-destination", nil, "Parent")) = $0 { true } else { false } })
     }
 

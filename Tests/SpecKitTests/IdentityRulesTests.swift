@@ -87,7 +87,7 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message))")
         #expect(s.creations(of: "M") == 2)
-        let destroyed = s.events.compactMap { if case .destroyed(let n) = $0 { return n.component } else { return nil } }
+        let destroyed = s.events.compactMap { if case .destroyed(let n, _) = $0 { return n.component } else { return nil } }
         #expect(destroyed == ["Child", "Counter"])
     }
 

@@ -51,6 +51,16 @@ import Testing
         #expect(Set(try await complete(["spec", "run", "--color", "=", ""])) == ["auto", "always", "never"])
         #expect(try await complete(["spec", "run", "--color", "=", "ne"]) == ["never"])
         #expect(Set(try await complete(["spec", "run", "--color", "="])) == ["auto", "always", "never"])
+        // `--color` may come before the command, in each of its forms: the command is the word after it.
+        #expect(try await complete(["spec", "--color", "=", "never", "run", "--form"]) == ["--format"])
+        #expect(try await complete(["spec", "--color=never", "run", "--form"]) == ["--format"])
+        #expect(try await complete(["spec", "--color", "never", "trace", "--sc"]) == ["--scenario"])
+        #expect(try await complete(["spec", "--color", "run", "--form"]) == ["--format"])
+        #expect(Set(try await complete(["spec", "--color", "=", "never", "graph", "--format", ""])) == ["dot", "mermaid", "svg"])
+        #expect(try await complete(["spec", "--color", "=", "never", "tr"]) == ["trace"])
+        #expect(Set(try await complete(["spec", "--"])) == ["--help", "--version", "--color"])
+        #expect(Set(try await complete(["spec", "--color", "=", ""])) == ["auto", "always", "never"])
+        #expect(Set(try await complete(["spec", "--color", "a"])) == ["auto", "always"])
     }
 
     @Test func zshAndFishScriptsParse() async throws {

@@ -86,7 +86,7 @@ import Testing
                 expect-not: [detail 2 old likes 1]
             """))
         #expect(s.passed, "\(s.failures.map(\.message)) \(String(describing: s.error))")
-        #expect(s.events.contains { if case .destroyed(let ref) = $0 { ref.component == "Detail" } else { false } })
+        #expect(s.events.contains { if case .destroyed(let ref, _) = $0 { ref.component == "Detail" } else { false } })
     }
 
     @Test func theWritingBodyDoesNotRunTheClosure() throws {

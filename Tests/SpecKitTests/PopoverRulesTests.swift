@@ -95,7 +95,7 @@ import Testing
         #expect(s.passed, passed(s))
         let flags = s.events.compactMap { if case .stateWritten(_, "showing", _, let new) = $0 { new } else { nil } }
         #expect(flags == [.bool(true), .bool(false), .bool(true)])
-        #expect(s.events.filter { if case .destroyed(let ref) = $0 { ref.component == "Tip" } else { false } }.count == 1)
+        #expect(s.events.filter { if case .destroyed(let ref, _) = $0 { ref.component == "Tip" } else { false } }.count == 1)
     }
 
     @Test func dismissInsideAndAWriteToTheBindingCloseItAndOnDisappearCountsEveryClose() throws {

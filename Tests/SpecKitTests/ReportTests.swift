@@ -32,8 +32,9 @@ import Testing
         let cases = suites.flatMap { children($0, "testcase") }
         #expect(cases.compactMap { attribute($0, "name") } == scenarios.map(\.scenario))
         #expect(cases.allSatisfy { $0.children == nil || $0.children?.isEmpty == true })
-        let firstFile = URL(fileURLWithPath: SpecsTests.specFiles[0]).deletingPathExtension().lastPathComponent
-        #expect(attribute(cases[0], "classname") == firstFile)
+        // The folder is the package, the spec's name the class: `specs/x.yaml` is `specs.x`.
+        let firstFile = String(results[0].file.dropLast(".yaml".count)).split(separator: "/").joined(separator: ".")
+        #expect(attribute(cases[0], "classname") == firstFile && firstFile.contains("specs."))
         #expect(attribute(cases[0], "assertions") == "\(scenarios[0].checked)")
     }
 
@@ -56,6 +57,21 @@ import Testing
         let text = report.render([run(yaml)])
         #expect(text.contains("one (1 check)\n"))
         #expect(text.contains("two (2 checks)\n"))
+        // The page counts as the terminal does.
+        let page = HTMLReport.render([run(yaml)])
+        #expect(page.contains("<small>1 check</small>") && page.contains("<small>2 checks</small>"), "\(page)")
+        #expect(!page.contains("1 checks"))
+    }
+
+    /// Two specs of one name in two folders are two classes, each in its folder's package, as
+    /// their suites are two: the path as given, its folders joined by dots, its extension dropped.
+    @Test func theClassnameIsThePathWithItsFoldersAsPackages() throws {
+        let yaml = "components:\n  Root:\n    body:\n      - text: hi\nroot: Root\nscenarios:\n  - name: one\n    expect: [hi]\n"
+        let root = try junit([run(yaml, file: "a/x.yaml"), run(yaml, file: "b/x.yaml"), run(yaml, file: "./top.yaml"),
+                              run(yaml, file: "/abs/dir/y.spec.yaml")])
+        let classes = children(root, "testsuite").flatMap { children($0, "testcase") }.compactMap { attribute($0, "classname") }
+        #expect(classes == ["a.x", "b.x", "top", "abs.dir.y.spec"])
+        #expect(children(root, "testsuite").compactMap { attribute($0, "name") } == ["a/x.yaml", "b/x.yaml", "./top.yaml", "/abs/dir/y.spec.yaml"])
     }
 
     @Test func aFailedExpectationShowsExpectedAndScreen() throws {

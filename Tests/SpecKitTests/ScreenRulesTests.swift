@@ -57,7 +57,7 @@ import Testing
             """)
         #expect(s.passed, "\(s.failures.map(\.message))")
         #expect(s.events.contains { if case .screen(_, .dismissed) = $0 { return true } else { return false } })
-        let destroyed = s.events.filter { if case .destroyed(let n) = $0 { return n.component == "Detail" } else { return false } }
+        let destroyed = s.events.filter { if case .destroyed(let n, _) = $0 { return n.component == "Detail" } else { return false } }
         #expect(destroyed.count == 1)
     }
 

@@ -53,7 +53,7 @@ import Testing
     @Test func aSwitchCaseIsNamedInTheIdentity() {
         let lines = trace("switch-identity").lines(ofStep: 2).map(\.text)
         #expect(lines.contains("+ Counter: new identity, in Screen, at 1.case(1).0"))
-        #expect(lines.contains("- Counter (in Screen, at 1.case(0).0): identity destroyed, its state with it"))
+        #expect(lines.contains("- Counter (in Screen, at 1.case(0).0): identity destroyed: the `switch` at 1 now takes case(1), not case(0); its state goes with it"))
     }
 }
 

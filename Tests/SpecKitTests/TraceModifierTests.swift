@@ -20,7 +20,7 @@ import Testing
         let trace = trace("branch-reset")
         let switched = trace.lines(ofStep: 3).map(\.text)
         #expect(switched.contains("+ Counter: new identity, in Screen, at 2.else.0"))
-        #expect(switched.contains("- Counter (in Screen, at 2.then.0): identity destroyed, its state with it"))
+        #expect(switched.contains("- Counter (in Screen, at 2.then.0): identity destroyed: the `if` at 2 now takes its else branch; its state goes with it"))
         #expect(switched.contains("render Counter at 2.else.0: created"))
         // Handlers run after the pass, in the scope of the body that wrote them; their writes name
         // them. The destroyed Counter's on-disappear runs before the new one's on-appear (§9).

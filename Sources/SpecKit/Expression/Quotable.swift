@@ -103,6 +103,25 @@ extension String {
 }
 
 extension String {
+    /// The text in double quotes as a Swift string literal writes it, `"` and `\` escaped (and
+    /// control characters, as `quotable` escapes them): a scenario name holding a quote stays one
+    /// quoted string where a message or a heading names it.
+    public var quotedName: String {
+        guard unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0 == "\n" || Self.isControl($0) }) else { return "\"" + self + "\"" }
+        var out = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out += Self.escapedIfControl(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension String {
     /// The text without the white space at either end.
     func trimmingCharacters() -> String {
         var s = Substring(self)

@@ -212,12 +212,14 @@ extension Graph {
                 }
                 guard value == subject else { continue }
                 let place = path.then(.switchCase(i))
+                if recording { build.choices.append(BodyChoice(place: path, step: .switchCase(i))) }
                 emit(.caseChosen(node: scope.node.ref, subject: s.subject.source, value: subject, listed: c.values.map(\.source),
                                  place: place.map(\.description).joined(separator: ".")))
                 return try renderElements(c.body, path: place, in: scope, into: &build)
             }
         }
         let place = s.otherwise == nil ? nil : path.then(.switchCase(nil))
+        if recording { build.choices.append(BodyChoice(place: path, step: place?.last)) }
         emit(.caseChosen(node: scope.node.ref, subject: s.subject.source, value: subject, listed: nil,
                          place: place?.map(\.description).joined(separator: ".")))
         if let otherwise = s.otherwise, let place {

@@ -121,7 +121,10 @@ public enum Event: Sendable, Hashable {
     case passStarted(Int)
     case passEnded(Int)
     case created(NodeRef)
-    case destroyed(NodeRef)
+    /// The identity and its state are gone; `why` says which step of its path its parent's body
+    /// no longer took, when it says (nil for the views destroyed with it, and screens popped or
+    /// dismissed, whose own events say why).
+    case destroyed(NodeRef, why: IdentityLoss? = nil)
     case initialized(NodeRef, arguments: [Argument])
     case holder(NodeRef, name: String, kind: HolderKind, HolderDecision)
     case rendered(NodeRef, cause: RenderCause)

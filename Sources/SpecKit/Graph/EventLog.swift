@@ -75,7 +75,8 @@ public struct EventLog: Sendable, Equatable {
     private mutating func encoded(_ event: Event) -> Record? {
         switch event {
         case .created(let node): return Record(kind: .created, a: number(node))
-        case .destroyed(let node): return Record(kind: .destroyed, a: number(node))
+        // A destroy with its reason is kept whole: a few a step.
+        case .destroyed(let node, nil): return Record(kind: .destroyed, a: number(node))
         case .skipped(let node): return Record(kind: .skipped, a: number(node))
         case .initialized(let node, let arguments): return Record(kind: .initialized, a: number(node), b: list(arguments))
         case .rendered(let node, let cause):
@@ -215,7 +216,7 @@ public struct EventLog: Sendable, Equatable {
         switch r.kind {
         case .other: return others[Int(r.a)]
         case .created: return .created(nodes[Int(r.a)])
-        case .destroyed: return .destroyed(nodes[Int(r.a)])
+        case .destroyed: return .destroyed(nodes[Int(r.a)], why: nil)
         case .skipped: return .skipped(nodes[Int(r.a)])
         case .initialized: return .initialized(nodes[Int(r.a)], arguments: argumentLists[Int(r.b)])
         case .rendered:

@@ -261,7 +261,7 @@ extension Graph {
         loopsInRender = outerLoops
         let holder = host ?? node
         for (slot, child) in holder.children where slot.path.starts(with: old.path) && !build.seen.contains(slot) {
-            destroy(child, leaving: removalTransition(from: holder))
+            destroy(child, leaving: removalTransition(from: holder), why: Self.identityLoss(of: slot, in: build))
             holder.children[slot] = nil
         }
         let shift = build.output.count - old.count

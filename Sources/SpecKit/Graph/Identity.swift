@@ -190,6 +190,9 @@ struct SlotSet {
     mutating func formUnion(_ other: SlotSet) {
         for slot in other.slots { insert(slot) }
     }
+
+    /// Every slot seen, in the order seen.
+    var all: [Slot] { slots }
 }
 
 extension Array where Element == PathStep {

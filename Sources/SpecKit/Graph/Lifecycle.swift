@@ -264,9 +264,11 @@ extension Graph {
     /// cancelled and on-disappear actions queued for after the pass; `leaving` says the node is a
     /// screen popped off its stack or a full-screen cover's content, whose on-disappear, and the
     /// end of its task, wait for the end of the animation that brings back what it covered (§24).
-    func destroy(_ node: Node, leaving: Leaving? = nil) {
+    /// `why` is worked out only for the log: the step of its path its parent's body no longer
+    /// took; its subtree goes with it, for no reason of its own.
+    func destroy(_ node: Node, leaving: Leaving? = nil, why: @autoclosure () -> IdentityLoss? = nil) {
         mayHoldGarbage = true
-        emit(.destroyed(node.ref))
+        emit(.destroyed(node.ref, why: why()))
         // A cover destroyed with the view that presented it goes as a dismissed one does: the
         // views under it are back before its content's on-disappear (§24).
         let inner = leaving ?? (node.isPresentedCover ? .coverDismissed : nil)

@@ -22,6 +22,8 @@ extension Graph {
         /// Where the for-eaches it builds are compared with the last render's (§95); nil where
         /// they are built again with what holds them.
         var loops: LoopPlace?
+        /// The branches and cases it took, while recording: why a child it no longer makes is gone.
+        var choices: [BodyChoice] = []
     }
 
     /// Runs a node's body: memos first, then each element; children are initialized as the body
@@ -78,7 +80,7 @@ extension Graph {
         if !loopsInRender.made.isEmpty { keptLoops[node.id] = loopsInRender.made }
         loopsInRender = outerLoops
         for (slot, child) in node.children where !build.seen.contains(slot) {
-            destroy(child, leaving: node.screen?.popsContent ?? removalTransition(from: node))
+            destroy(child, leaving: node.screen?.popsContent ?? removalTransition(from: node), why: Self.identityLoss(of: slot, in: build))
             node.children[slot] = nil
         }
         show(build.output.trimmed, of: node)
@@ -187,6 +189,7 @@ extension Graph {
                     throw Diagnostic("an `if:` needs a Bool; \(c.condition.source.quotable) is \(test.typeName) \(test.literal.quotable)",
                                      at: c.condition.location, hint: "compare it, e.g. `\(c.condition.source.quotable) > 0`")
                 }
+                if recording { build.choices.append(BodyChoice(place: here, step: .branch(taken), hasElse: !c.otherwise.isEmpty)) }
                 try renderElements(taken ? c.then : c.otherwise, path: here.then(.branch(taken)), in: scope, into: &build)
             case .forEach(let f):
                 try renderForEach(f, path: here, in: scope, into: &build)

@@ -281,7 +281,7 @@ extension Graph {
         if build.loops != nil { root.loops = .root(host: node.id) }
         try renderElements(decl.root, path: [], in: scope, into: &root)
         for (childSlot, child) in node.children where !childSlot.isPushed && !root.seen.contains(childSlot) {
-            destroy(child)
+            destroy(child, why: Self.identityLoss(of: childSlot, in: root))
             node.children[childSlot] = nil
         }
         state.rootOutput = root.output

@@ -138,7 +138,7 @@ public struct ComparisonTable {
                 launched = true
             case .created(let node):
                 components[node.id] = node.component
-            case .destroyed(let node) where launched:
+            case .destroyed(let node, _) where launched:
                 if holdsState(node) { dropped += 1 }
             case .holder(let node, _, .observedObject, .replaced(let value, let old)) where launched && value != old,
                  .holder(let node, _, .constant, .replaced(let value, let old)) where launched && value != old:
@@ -225,10 +225,26 @@ public struct ComparisonTable {
     /// GitHub-flavoured Markdown, to paste into an article.
     public func markdown() -> String {
         func line(_ cells: [String]) -> String {
-            "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            "| " + cells.map(Self.markdownText).joined(separator: " | ") + " |\n"
         }
         return line(header) + "|" + String(repeating: "---|", count: header.count) + "\n" + rows.map { line(cells($0)) }.joined()
     }
+
+    /// A cell's text as Markdown shows it as written: each character that would start emphasis,
+    /// code, a link, an HTML tag or strikethrough, or end the cell (`|`), escaped with a backslash,
+    /// as CommonMark lets any ASCII punctuation be; a scenario named `*draft* of_a_row` reads so.
+    /// A `]` is left as it is: with its `[` escaped no link can start, and a list's `[2, 20]` stays readable.
+    static func markdownText(_ text: String) -> String {
+        guard text.contains(where: { markdownSpecial.contains($0) }) else { return text }
+        var out = ""
+        for c in text {
+            if markdownSpecial.contains(c) { out.append("\\") }
+            out.append(c)
+        }
+        return out
+    }
+
+    private static let markdownSpecial: Set<Character> = ["\\", "|", "*", "_", "`", "<", "[", "~"]
 
     /// Aligned columns for a terminal.
     public func text() -> String {

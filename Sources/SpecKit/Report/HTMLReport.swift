@@ -140,7 +140,7 @@ public enum HTMLReport {
         var replay = TreeSnapshot.Replay(result.log)
         let outcome = result.outcome
         var out = "<article class=\"scenario\" id=\"\(anchor)\">\n"
-        out += "<h3>\(HTML.escape(result.scenario)) \(verdict(outcome, tag: "span")) <small>\(result.checked) checks</small></h3>\n"
+        out += "<h3>\(HTML.escape(result.scenario)) \(verdict(outcome, tag: "span")) <small>\(count(result.checked, "check"))</small></h3>\n"
         for (step, summary) in trace.steps.enumerated() {
             let lines = linesByStep[step]
             let heading = step == 0 ? "launch" : "step \(step): \(summary)"

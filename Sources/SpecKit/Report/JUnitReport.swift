@@ -101,11 +101,19 @@ public struct JUnitReport {
         return formatter.string(from: date)
     }
 
-    /// `specs/lazy-state-trap.yaml` → `lazy-state-trap`.
+    /// `specs/lazy-state-trap.yaml` → `specs.lazy-state-trap`: the path as given, its extension
+    /// dropped and its folders joined by dots. CI tools read a classname as Java's, package and
+    /// class: Jenkins and the JUnit plugins group tests by what comes before the last dot, and the
+    /// path with its slashes would make `yaml` the class of every spec and the whole path its
+    /// package. Dots keep the folders as packages and the spec's name as the class, and keep
+    /// `a/x.yaml` and `b/x.yaml` apart, as the suite names (the paths) are. `.` and empty parts
+    /// (`./x.yaml`, `/abs/x.yaml`) name no folder and are left out; a dot in a name stays, read as
+    /// one more level by such a tool.
     static func classname(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
+        var parts = path.split(separator: "/").filter { $0 != "." }.map(String.init)
+        guard var name = parts.popLast() else { return path }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        return (parts + [name]).joined(separator: ".")
     }
 
     static func line(of scenario: ScenarioResult, in file: FileResult) -> Int? {

@@ -1,12 +1,27 @@
-/// A `--scenario NAME` that names no scenario of the file: the message lists the names there are.
+/// A `--scenario NAME` that names no scenario of a file: the message lists the names there are,
+/// of every file given that lacks it.
 public struct UnknownScenario: Error, Sendable, CustomStringConvertible {
     public var description: String
 
     /// `name` is none of `names`, the scenarios of `file`: every command that picks a scenario
     /// words it so.
     public init(_ name: String, among names: [String], in file: String) {
-        let hint = Suggestion.closest(to: name, in: names).map { "did you mean \"\($0)\"? " } ?? ""
-        description = "no scenario \"\(name)\" in \(file); \(hint)its scenarios: " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        self.init(name, missingFrom: [(file, names)])
+    }
+
+    /// `name` is a scenario of none of these files, each given with its scenarios: one file is
+    /// worded as above, several a line each under the name.
+    public init(_ name: String, missingFrom files: [(file: String, names: [String])]) {
+        func listed(_ names: [String]) -> String {
+            let hint = Suggestion.closest(to: name, in: names).map { "did you mean \($0.quotedName)? " } ?? ""
+            return "\(hint)its scenarios: " + names.map(\.quotedName).joined(separator: ", ")
+        }
+        if files.count == 1, let (file, names) = files.first {
+            description = "no scenario \(name.quotedName) in \(file); \(listed(names))"
+        } else {
+            description = "no scenario \(name.quotedName) in \(files.count) of the files:"
+                + files.map { "\n  \($0.file): \(listed($0.names))" }.joined()
+        }
     }
 }
 

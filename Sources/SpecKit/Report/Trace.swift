@@ -122,7 +122,7 @@ struct TraceBuilder {
         case .modelCreated(let model, _, _, _):
             names.created(model)
             if model.kind == .class || model.kind == .observableObject { plainWrites.isActive = true }
-        case .destroyed(let node): notRun.destroyed(node)
+        case .destroyed(let node, _): notRun.destroyed(node)
         case .rendered(let node, _): notRun.ran(node)
         case .skipped(let node): notRun.skipped(node)
         case .passStarted: notRun.passStarted()
@@ -217,10 +217,11 @@ struct TraceBuilder {
             } else {
                 line(.create, depth(node), "+ \(node.component): new identity, the root", node: node, tone: .created)
             }
-        case .destroyed(let node):
+        case .destroyed(let node, let why):
             destroyed.insert(node.id)
             let place = node.parent.flatMap { names.nodes[$0] }.map { " (in \($0.component), \(Self.place(of: node)))" } ?? ""
-            line(.destroy, depth(node), "- \(node.component)\(place): identity destroyed, its state with it", node: node, tone: .bad)
+            let text = why.map { "identity destroyed: \(Self.words($0)); its state goes with it" } ?? "identity destroyed, its state with it"
+            line(.destroy, depth(node), "- \(node.component)\(place): \(text)", node: node, tone: .bad)
         case .initialized(let node, let arguments):
             lastArguments[node.id] = arguments
             equalThunks[node.id] = nil

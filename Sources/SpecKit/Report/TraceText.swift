@@ -56,7 +56,7 @@ public struct TraceText {
 
     private func heading(_ scenario: String, passed: Bool, error: Bool) -> String {
         let verdict = passed ? paint("PASS", "32") : paint(error ? "ERROR" : "FAIL", "31")
-        return "\(paint("scenario \"\(scenario)\"", "1")): \(verdict)\n"
+        return "\(paint("scenario \(scenario.quotedName)", "1")): \(verdict)\n"
     }
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)

@@ -154,7 +154,7 @@ public struct TreeSnapshot: Sendable {
                 root = ref.id
             }
             mark(ref.id, .created, now)
-        case .destroyed(let ref):
+        case .destroyed(let ref, _):
             nodes[ref.id] = nil
             childSets[ref.id] = nil
             holderPositions[ref.id] = nil

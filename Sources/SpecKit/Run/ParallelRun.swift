@@ -18,35 +18,71 @@ public enum ParallelRun {
     }
 
     /// As `run(_:jobs:limits:recording:deliver:)`, each file running only the scenario `scenario`
-    /// when it is given (`spec run --scenario NAME`). A file that loads without a scenario of that
-    /// name throws when its turn comes, after the files before it were delivered; nothing more is
-    /// started, and the threads end once what they were running is done.
+    /// when it is given (`spec run --scenario NAME`). Every file is looked at before anything
+    /// runs (`checkScenario`): when one that loads has no scenario of that name, the error names
+    /// each such file and nothing is delivered.
     public static func run(_ files: [String], jobs: Int, scenario: String?, limits: Limits = .standard, recording: Bool = false,
                            deliver: (FileResult) -> Void) throws(UnknownScenario) {
+        try checkScenario(scenario, in: files, jobs: jobs, limits: limits)
         let work = { @Sendable (file: String) in
             Result { () throws(UnknownScenario) in
                 try ScenarioRunner.run(file: file, scenario: scenario, limits: limits, recording: recording)
             }
         }
+        // A file changed since it was looked at may still lack the scenario: it stops the run there.
+        var stopped: UnknownScenario?
+        spread(files, jobs: jobs, work: work) { result in
+            switch result {
+            case .success(let file):
+                deliver(file)
+                return true
+            case .failure(let unknown):
+                stopped = unknown
+                return false
+            }
+        }
+        if let stopped { throw stopped }
+    }
+
+    /// Throws when a file of `files` that loads has no scenario named `name` (nothing when `name`
+    /// is nil), naming every such file with its scenarios, so that `--scenario` with a name one
+    /// file lacks is a usage error before any result is printed. A file that does not load is
+    /// left to the run, which reports it. The files are loaded `jobs` at a time and let go,
+    /// their scenarios' names alone kept: the run loads them again, which costs a load a file
+    /// for an error found before anything runs rather than after a long run.
+    public static func checkScenario(_ name: String?, in files: [String], jobs: Int, limits: Limits = .standard) throws(UnknownScenario) {
+        guard let name else { return }
+        var missing: [(file: String, names: [String])] = []
+        spread(files, jobs: jobs, work: { @Sendable file -> (file: String, names: [String])? in
+            guard let spec = SpecFile.check(file, limits: limits).spec, !spec.scenarios.contains(where: { $0.name == name }) else { return nil }
+            return (spec.file, spec.scenarios.map(\.name))
+        }) { lacking in
+            if let lacking { missing.append(lacking) }
+            return true
+        }
+        if !missing.isEmpty { throw UnknownScenario(name, missingFrom: missing) }
+    }
+
+    /// Runs `work` over `files` on `jobs` threads (on the calling thread alone when `jobs` is 1)
+    /// and hands each result to `take` on the calling thread, in order, until it returns false:
+    /// then nothing more is started, and the threads end once what they were running is done.
+    private static func spread<Value>(_ files: [String], jobs: Int, work: @escaping @Sendable (String) -> Value,
+                                      take: (Value) -> Bool) {
         let workers = min(max(1, jobs), files.count)
         if workers <= 1 {
-            for file in files { deliver(try work(file).get()) }
+            for file in files where !take(work(file)) { return }
             return
         }
-        let queue = Queue(files, window: workers * 8)
+        let queue = Queue<Value>(files, window: workers * 8)
         for _ in 0..<workers {
             let thread = Thread { queue.work(work) }
             // Specs nest as deep as the limits allow on the main thread's stack; give workers as much.
             thread.stackSize = 16 << 20
             thread.start()
         }
-        for index in files.indices {
-            switch queue.take(index) {
-            case .success(let result): deliver(result)
-            case .failure(let unknown):
-                queue.stop()
-                throw unknown
-            }
+        for index in files.indices where !take(queue.take(index)) {
+            queue.stop()
+            return
         }
     }
 
@@ -55,14 +91,14 @@ public enum ParallelRun {
     /// it (or nothing else is running), so it takes results in batches; a worker is woken only
     /// when it waits for room. With many small files, waking every thread at every change made
     /// the caller preempt a worker for every file: two context switches a file on two cores.
-    private final class Queue: @unchecked Sendable {
+    private final class Queue<Value>: @unchecked Sendable {
         private let files: [String]
         private let window: Int
         private let condition = NSCondition()
         // Guarded by `condition`.
         private var started = 0
         private var taken = 0
-        private var done: [Int: Result<FileResult, UnknownScenario>] = [:]
+        private var done: [Int: Value] = [:]
         private var awaited: Int? = nil
         private var waitingWorkers = 0
         /// Files started and not done: every file from `taken` on is either done or running.
@@ -74,7 +110,7 @@ public enum ParallelRun {
         }
 
         /// A worker: starts files in order, but never more than `window` ahead of the caller.
-        func work(_ run: (String) -> Result<FileResult, UnknownScenario>) {
+        func work(_ run: (String) -> Value) {
             while true {
                 condition.lock()
                 while started < files.count && started >= taken + window {
@@ -110,7 +146,7 @@ public enum ParallelRun {
         }
 
         /// The result of file `index`, once it is done; it is no longer kept here.
-        func take(_ index: Int) -> Result<FileResult, UnknownScenario> {
+        func take(_ index: Int) -> Value {
             condition.lock()
             defer { condition.unlock() }
             if done[index] == nil {
