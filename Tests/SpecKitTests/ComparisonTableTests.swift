@@ -9,6 +9,15 @@ import Testing
         ComparisonTable(files.map { RecordedRuns.result(of: $0) })
     }
 
+    /// A row deleted and a branch turned off are told apart from a new identity.
+    @Test func stateDroppedSaysWhy() {
+        let t = table(["specs/list-delete.yaml", "specs/branch-reset.yaml"])
+        let kept = t.rows.map(\.stateKept)
+        #expect(kept.contains { $0.contains("dropped with its row") }, "\(kept)")
+        #expect(kept.contains { $0.contains("dropped by a branch") }, "\(kept)")
+        #expect(!kept.contains { $0.contains("by a new .id") }, "\(kept)")
+    }
+
     @Test func theDemoAndTheRepairsMakeTheArticlesTable() {
         let t = table(["specs/lazy-state-trap.yaml", "specs/repairs.yaml"])
         #expect(t.columns == ["model input {model.input}", "models created {Model.creations}", "likes {likes}"])
@@ -24,7 +33,9 @@ import Testing
         let md = t.markdown()
         #expect(md.hasPrefix("| file | scenario | model input {model.input} | models created {Model.creations} | likes {likes} | stale renders | state kept |\n|---|"))
         #expect(md.contains("/specs/repairs.yaml | @State in init + onChange(of: input) | 2 ✓ | 4 ✓ | 1 ✓ | 1 | yes |"))
-        #expect(md.contains("/specs/repairs.yaml | @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 dropped) |"))
+        // The id'd view and the one inside it go for the new `.id`, the inner one with the outer.
+        #expect(md.contains("/specs/repairs.yaml | @LazyState + .id(input) | 2 ✓ | 2 ✓ | 0 ✓ | 0 | no (2 dropped by a new .id) |"))
+        #expect(byName["@State in init + .id(input)"]?.droppedBy.map(\.count) == [2, 0, 0, 0])
         // Both files have a scenario of this name: the file column, as the path was given, tells them apart.
         #expect(md.contains("/specs/lazy-state-trap.yaml | a Memo keyed by the input | 2 ✓ | 2 ✓ | – | 0 | yes |"))
         #expect(md.contains("/specs/repairs.yaml | a Memo keyed by the input | 2 ✓ | 2 ✓ | 1 ✓ | 0 | yes |"))
@@ -41,13 +52,13 @@ import Testing
         #expect(byID.stateKept == "yes")
         #expect(byPosition.stateMoved == 1 && byPosition.stateDropped == 0)
         #expect(byPosition.stateKept == "no (1 moved to another row)")
-        #expect(t.rows.first { $0.scenario == "@LazyState + .id(input)" }?.stateKept == "no (2 dropped)")
+        #expect(t.rows.first { $0.scenario == "@LazyState + .id(input)" }?.stateKept == "no (2 dropped by a new .id)")
     }
 
     @Test func aDeletedRowIsDroppedAndOnlyRowsKeyedByPositionMoveState() {
         // A row keyed by id is passed a new closure at every init; its element stays, so its state did not move.
         let t = table(["specs/list-delete.yaml"])
-        #expect(t.rows.map(\.stateKept) == ["no (1 dropped)", "no (1 dropped, 1 moved to another row)"])
+        #expect(t.rows.map(\.stateKept) == ["no (1 dropped with its row)", "no (1 dropped with its row, 1 moved to another row)"])
     }
 
     /// An `@ObservedObject` built in init keeps its identity at the parent's render, but not its
@@ -170,7 +181,7 @@ import Testing
               - tap: bump all
             """
         }
-        #expect(kept(spec(key: "item")) == "no (3 dropped)")
+        #expect(kept(spec(key: "item")) == "no (3 dropped with its row)")
         #expect(kept(spec(key: "i")) == "yes")
     }
 
@@ -375,7 +386,7 @@ import Testing
             """
         }
         #expect(kept(spec("")) == "yes")
-        #expect(kept(spec("    state: { likes: 0 }")) == "no (3 dropped)")
+        #expect(kept(spec("    state: { likes: 0 }")) == "no (3 dropped with its screen)")
         #expect(ComparisonTable([run(spec(""))]).header.contains("state kept"))
     }
 }

@@ -41,6 +41,9 @@ public struct ComparisonTable {
         public var staleRenders: Int?
         /// Identities holding state that were destroyed after launch: their state was dropped.
         public var stateDropped: Int
+        /// The same, by why, as a reader tells a reset from a view taken away: `by a new .id`,
+        /// `by a branch`, `with its row`, `with its screen` (a sheet dismissed, a screen popped, the container that showed it gone).
+        public var droppedBy: [(why: String, count: Int)] = []
         /// For-each rows keyed by position whose written state stayed while their parent passed
         /// them another element: the state moved to another row's value. A row keyed by its
         /// element's id that is passed new values shows its own element, edited (RowKeying).
@@ -60,7 +63,12 @@ public struct ComparisonTable {
         /// `yes`, or what became of the state.
         public var stateKept: String {
             var lost: [String] = []
-            if stateDropped > 0 { lost.append("\(stateDropped) dropped") }
+            if stateDropped > 0 {
+                let whys = droppedBy.filter { $0.count > 0 }
+                lost.append(whys.count == 1 ? "\(stateDropped) dropped \(whys[0].why)"
+                    : whys.isEmpty ? "\(stateDropped) dropped"
+                    : "\(stateDropped) dropped: " + whys.map { "\($0.count) \($0.why)" }.joined(separator: ", "))
+            }
             if stateMoved > 0 { lost.append("\(stateMoved) moved to another row") }
             if objectsMadeAgain > 0 { lost.append("\(objectsMadeAgain) \(objectsMadeAgain == 1 ? "object" : "objects") made again") }
             return lost.isEmpty ? "yes" : "no (\(lost.joined(separator: ", ")))"
@@ -113,9 +121,14 @@ public struct ComparisonTable {
         return made.isEmpty ? nil : made
     }
 
+    /// Why a state was dropped, in words, in the order `row` counts them.
+    static let droppedWords = ["by a new .id", "by a branch", "with its row", "with its screen"]
+
     static func row(_ scenario: ScenarioResult, spec: Spec?, cells: [String: Cell]) -> Row {
         var launched = false
         var dropped = 0, stale = 0
+        // By why, in `droppedWords`' order.
+        var droppedWhy = [0, 0, 0, 0], lossOf: [Int: Int] = [:]
         var written: Set<Int> = [], moved: Set<Int> = []
         var lastArguments: [Int: [Argument]] = [:]
         // Each node's component, so that a row's parent body can be read for how it keys the row.
@@ -138,8 +151,18 @@ public struct ComparisonTable {
                 launched = true
             case .created(let node):
                 components[node.id] = node.component
-            case .destroyed(let node, _) where launched:
-                if holdsState(node) { dropped += 1 }
+            case .destroyed(let node, let why) where launched:
+                // A view destroyed with the one around it goes for that one's reason.
+                let category: Int = switch why {
+                case .id?: 0
+                case .branch?, .switchCase?: 1
+                case .row?: 2
+                case nil: node.parent.flatMap { lossOf[$0] } ?? 3
+                }
+                lossOf[node.id] = category
+                guard holdsState(node) else { break }
+                dropped += 1
+                droppedWhy[category] += 1
             case .holder(let node, _, .observedObject, .replaced(let value, let old)) where launched && value != old,
                  .holder(let node, _, .constant, .replaced(let value, let old)) where launched && value != old:
                 if case .model = value { madeAgain[node.id, default: 0] += 1 }
@@ -177,7 +200,8 @@ public struct ComparisonTable {
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
         return Row(file: scenario.file, scenario: scenario.scenario, result: scenario.outcome, cells: cells,
                    staleRenders: hasInvariant ? stale : nil,
-                   stateDropped: dropped, stateMoved: moved.count, objectsMadeAgain: objectsMadeAgain,
+                   stateDropped: dropped, droppedBy: zip(Self.droppedWords, droppedWhy).map { (why: $0, count: $1) },
+                   stateMoved: moved.count, objectsMadeAgain: objectsMadeAgain,
                    time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }
 
