@@ -169,6 +169,8 @@ public enum ExploreAction: Sendable, Hashable {
         // Found afresh, then kept for the steps tried from this screen (FoundOnScreen.swift).
         var found = FoundOnScreen()
         defer { graph.foundOnScreen = found }
+        // In the background nobody can touch the screen (§41): only time and the scene's return.
+        if phases, graph.scenePhase == .background { return (time(on: graph) + graph.sceneMoves(), []) }
         let labels = graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels
         // Mostly the taps: made at their number, not grown one by one at every state.
         actions.reserveCapacity(labels.count)
