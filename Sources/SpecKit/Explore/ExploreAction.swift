@@ -125,11 +125,12 @@ public enum ExploreAction: Sendable, Hashable {
     /// that would leave the same state, only one is tried (`sameDelivery`).
     static func time(on graph: Graph) -> [ExploreAction] {
         var actions: [ExploreAction] = []
-        if let next = graph.schedule.map(\.due).min(), next > graph.now { actions.append(.advance(next - graph.now)) }
+        // What is due already waits for a suspended app to run again (§41): the clock moves to what is not.
+        if let next = graph.schedule.lazy.map(\.due).filter({ $0 > graph.now }).min() { actions.append(.advance(next - graph.now)) }
         // Each name's pending requests, by their index among all pending, in the order sent.
         var places: [String: [Int]] = [:], order: [String] = []
         let pending = graph.pendingRequests
-        for (i, request) in pending.enumerated() where request.decl.returns != nil {
+        for (i, request) in pending.enumerated() where request.decl.returns != nil && request.answer == nil {
             if places[request.decl.name] == nil { order.append(request.decl.name) }
             places[request.decl.name, default: []].append(i)
         }
@@ -147,7 +148,8 @@ public enum ExploreAction: Sendable, Hashable {
             }
         }
         // The world outside can post at any moment: each declared notification, its declared value.
-        for n in graph.spec.notifications { actions.append(.post(n.name)) }
+        // Nothing posts in a suspended app (§41).
+        if graph.scenePhase != .background { for n in graph.spec.notifications { actions.append(.post(n.name)) } }
         return actions
     }
 
