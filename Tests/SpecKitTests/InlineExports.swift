@@ -39,7 +39,7 @@ enum InlineExports {
         ListSelectionRulesTests.exported, ListSelectionRulesTests.modelField, NavigationPathTests.exported, NavigationPathTests.watched, NavigationPathTests.router,
         NestedBindingRulesTests.lesson, NilCoalescingTests.exported, NotificationRulesTests.exported,
         ObservationIgnoredTests.exported, PopoverRulesTests.flagExported, PopoverRulesTests.itemExported,
-        PublishedReceiveRulesTests.exported, RefreshRulesTests.exported, ScenePhaseRulesTests.exported,
+        PublishedReceiveRulesTests.exported, RefreshRulesTests.exported, ScenePhaseRulesTests.exported, SuspensionRulesTests.exported,
         SceneStorageRulesTests.exported, SearchableRulesTests.dismissingExported, SearchableRulesTests.exported,
         SubmitRulesTests.exported, SubmitScopeTests.exported, SwipeActionsRulesTests.exported, SwipeActionsRulesTests.fullSwipe,
         SwipeDeleteRulesTests.exported, TransformEnvironmentRulesTests.exported,

@@ -127,11 +127,12 @@ public enum ExploreAction: Sendable, Hashable {
     /// that would leave the same state, only one is tried (`sameDelivery`).
     static func time(on graph: Graph) -> [ExploreAction] {
         var actions: [ExploreAction] = []
+        // What is due already waits for a suspended app to run again (§41): the clock moves to what is not.
         for due in Set(graph.schedule.lazy.map(\.due).filter { $0 > graph.now }).sorted() { actions.append(.advance(due - graph.now)) }
         // Each name's pending requests, by their index among all pending, in the order sent.
         var places: [String: [Int]] = [:], order: [String] = []
         let pending = graph.pendingRequests
-        for (i, request) in pending.enumerated() where request.decl.returns != nil {
+        for (i, request) in pending.enumerated() where request.decl.returns != nil && request.answer == nil {
             if places[request.decl.name] == nil { order.append(request.decl.name) }
             places[request.decl.name, default: []].append(i)
         }
@@ -149,7 +150,8 @@ public enum ExploreAction: Sendable, Hashable {
             }
         }
         // The world outside can post at any moment: each declared notification, its declared value.
-        for n in graph.spec.notifications { actions.append(.post(n.name)) }
+        // Nothing posts in a suspended app (§41).
+        if graph.scenePhase != .background { for n in graph.spec.notifications { actions.append(.post(n.name)) } }
         return actions
     }
 
@@ -171,6 +173,8 @@ public enum ExploreAction: Sendable, Hashable {
         // Found afresh, then kept for the steps tried from this screen (FoundOnScreen.swift).
         var found = FoundOnScreen()
         defer { graph.foundOnScreen = found }
+        // In the background nobody can touch the screen (§41): only time and the scene's return.
+        if phases, graph.scenePhase == .background { return (time(on: graph) + graph.sceneMoves(), []) }
         let labels = graph.screenCount > 0 ? graph.buttonLabelsOnScreen : graph.screenIndex.buttonLabels
         // Mostly the taps: made at their number, not grown one by one at every state.
         actions.reserveCapacity(labels.count)

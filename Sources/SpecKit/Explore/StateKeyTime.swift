@@ -93,6 +93,8 @@ extension CanonicalWriter {
             string(request.ref.name)
             if let argument = request.ref.argument { value(argument) } else { byte(0) }
             byte(request.cancelled ? 1 : 0)
+            // A response that arrived while the app was suspended, and when (§41).
+            if let answer = request.answer { byte(1); int(answer.at) } else { byte(0) }
         }
     }
 }

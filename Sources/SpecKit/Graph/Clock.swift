@@ -40,6 +40,10 @@ extension Graph {
             }
             try advance(to: now + ms, at: location)
         case .untilIdle:
+            if scenePhase == .background, schedule.contains(where: { if case .task = $0.what { true } else { false } }) {
+                throw Diagnostic("advance: until-idle: the app is suspended in the background, so no sleep ends and the clock never goes idle",
+                                 at: location, hint: "advance by a duration (`- advance: 1000`), or bring the app back first with `- foreground: true`")
+            }
             // Timers repeat for ever; idle means no task is sleeping.
             var firings = 0
             // The tasks whose sleeps fired, up to two: one alone is a task that sleeps in a loop.
@@ -56,6 +60,11 @@ extension Graph {
         case .complete(let completion):
             try complete(completion, at: location)
         case .post(let post):
+            // NotificationCenter delivers in the process that posts, which is suspended (§41).
+            if scenePhase == .background {
+                throw Diagnostic("post: the app is suspended in the background: no code of it posts or receives \(post.notification)",
+                                 at: location, hint: "post it once the app is back, after `- foreground: true`")
+            }
             try self.post(post, at: location)
         }
         endStep()
@@ -100,6 +109,7 @@ extension Graph {
 
     /// Fires everything due up to `target`, in order of time, then leaves the clock at `target`.
     func advance(to target: Int, at location: Location, untilIdle: Bool = false) throws {
+        if scenePhase == .background { return waitSuspended(until: target) }
         var firings = 0
         let start = now
         // The tasks whose sleeps fell due at the start, up to two: one alone sleeps 0 ms in a loop.
@@ -120,19 +130,23 @@ extension Graph {
                 try resume(number, .sleepEnded)
             case .timer(let id):
                 guard let node = nodes[id], let timer = node.modifiers.timer else { continue }
-                schedule(.timer(id), at: entry.due + timer.every)
-                count(async: "Timers.fired")
-                // The handler runs in the body that wrote the modifier, as an on-appear's does,
-                // not in a tab view or stack that hosts the view.
-                let owner = node.modifierOwner ?? node
-                emit(.timerFired(owner: owner.ref, child: node.ref, every: timer.every, at: now))
-                try runAction(timer.action, in: NodeScope(graph: self, node: owner, locals: node.handlerLocals),
-                              view: node.ref)
+                try fireTimer(of: node, timer, next: entry.due + timer.every)
             }
             try startSpawned()
             try settle(at: location)
         }
         moveClock(to: target)
+    }
+
+    /// A view's timer fires now, and falls due next at `next`.
+    func fireTimer(of node: Node, _ timer: TimerDecl, next: Int) throws {
+        schedule(.timer(node.id), at: next)
+        count(async: "Timers.fired")
+        // The handler runs in the body that wrote the modifier, as an on-appear's does, not in a
+        // tab view or stack that hosts the view.
+        let owner = node.modifierOwner ?? node
+        emit(.timerFired(owner: owner.ref, child: node.ref, every: timer.every, at: now))
+        try runAction(timer.action, in: NodeScope(graph: self, node: owner, locals: node.handlerLocals), view: node.ref)
     }
 
     /// A sleep of 0 ms is due at once: it resumes as a job once the step's work is done, as
@@ -160,7 +174,8 @@ extension Graph {
 
     /// Delivers one pending request's response (or error); its task resumes with it.
     func complete(_ c: Completion, at location: Location) throws {
-        let candidates = pendingRequests.enumerated().filter { $0.element.ref.name == c.request }
+        // A response that arrived while the app was suspended is no longer awaited from the server.
+        let candidates = pendingRequests.enumerated().filter { $0.element.ref.name == c.request && $0.element.answer == nil }
         let chosen: (offset: Int, element: PendingRequest)?
         switch c.which {
         case .first: chosen = candidates.first
@@ -188,7 +203,7 @@ extension Graph {
             }
             chosen = candidates.first
         }
-        guard let (index, pending) = chosen else {
+        guard let (index, _) = chosen else {
             let what = if case .argument(let e, _) = c.which { "no request \(c.request)(\(e.source)) is pending" }
                        else { "no request '\(c.request)' is pending" }
             var hint = "pending: \(describePending())"
@@ -198,6 +213,14 @@ extension Graph {
             }
             throw Diagnostic(what, at: location, hint: hint)
         }
+        // A suspended app gets the response when it runs again (§41).
+        if scenePhase == .background { return try holdAnswer(c, to: index) }
+        try deliver(index, c, at: location)
+    }
+
+    /// The response of the pending request at `index` reaches the task awaiting it.
+    func deliver(_ index: Int, _ c: Completion, at location: Location) throws {
+        let pending = pendingRequests[index]
         pendingRequests.remove(at: index)
         count(async: "Requests.pending", by: -1)
         lastHandlers = []
@@ -240,7 +263,7 @@ extension Graph {
     }
 
     /// The step's `value:`, or the request's `returns:` with `argument` bound.
-    private func response(_ c: Completion, _ pending: PendingRequest) throws -> Value {
+    func response(_ c: Completion, _ pending: PendingRequest) throws -> Value {
         if let value = c.value { return try Evaluator.evaluate(value, in: ConstantScope()) }
         guard let returns = pending.decl.returns else {
             throw Diagnostic("completing \(pending.ref.description) needs a response", at: c.location,
@@ -252,7 +275,8 @@ extension Graph {
     /// `search("a") #1, search("ab") #2`, or `none`; shortened when a task has started thousands.
     func describePending() -> String {
         pendingRequests.isEmpty ? "none"
-            : Suggestion.list(pendingRequests.map { $0.ref.description + ($0.cancelled ? " (cancelled)" : "") })
+            : Suggestion.list(pendingRequests.map { $0.ref.description + ($0.cancelled ? " (cancelled)" : "")
+                + ($0.answer != nil ? " (answered; its task gets it when the app comes back)" : "") })
     }
 
     /// Starts a view's timer when it appears; its first tick is one period later.

@@ -289,6 +289,11 @@ public enum Event: Sendable, Hashable {
     case sceneMoved(from: ScenePhase, to: ScenePhase, holders: [NodeRef])
     /// The scene sets `\\.scenePhase` to its next phase on the way, as its own update.
     case scenePhaseChanged(old: ScenePhase, new: ScenePhase)
+    /// The app is suspended in the background: this work falls due, or arrives, and waits until
+    /// it comes back (§41).
+    case waitsWhileSuspended(HeldWork)
+    /// The app runs again as the scene comes back: this work, which waited, runs now (§41).
+    case runsAgain(HeldWork)
     /// The keyboard focus moved (§42): a step tapped a field, Return ended editing, an action
     /// wrote a focus holder, or the focused field left the screen.
     case focusMoved(FocusMove)

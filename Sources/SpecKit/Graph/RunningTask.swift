@@ -143,4 +143,7 @@ struct PendingRequest {
     var ref: RequestRef
     let decl: RequestDecl
     var cancelled = false
+    /// The response the script gave while the app was suspended, which its task gets when the
+    /// app runs again (§41); nil while none has arrived.
+    var answer: HeldAnswer? = nil
 }

@@ -31,6 +31,9 @@ extension Graph {
             values[.scenePhase] = .phase(phase)
             propagate(values, to: root)
             try settle(at: location)
+            // Back from the background, the app runs again once the scene is in front, inactive:
+            // what fell due while it was suspended runs before it becomes active ([D] §41).
+            if phase == .inactive, from == .background { try runAgain(at: location) }
         }
     }
 

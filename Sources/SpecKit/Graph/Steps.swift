@@ -3,6 +3,8 @@ extension Graph {
     /// Performs one step's action and settles.
     public func perform(_ action: StepAction, at location: Location) throws {
         mayHoldGarbage = true
+        // Nobody can touch the screen of an app in the background (§41).
+        if scenePhase == .background, let refusal = action.refusedInBackground(at: location) { throw refusal }
         switch action {
         case .tap(let label): try tap(label, at: location)
         case .dismiss: try swipeDown(at: location)

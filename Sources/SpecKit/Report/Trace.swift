@@ -412,7 +412,7 @@ struct TraceBuilder {
              .requestStarted, .requestCompleted, .requestFailed, .requestCancelled, .requestDiscarded,
              .clockAdvanced, .timerStarted, .timerStopped, .timerFired, .refresh, .subscribed, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .stream, .taskGroup:
             addTime(event)
-        case .sceneMoved, .scenePhaseChanged:
+        case .sceneMoved, .scenePhaseChanged, .waitsWhileSuspended, .runsAgain:
             addScene(event)
         case .environmentTransformed:
             addTransform(event)

@@ -18,8 +18,39 @@ extension TraceBuilder {
             lastStorage = nil
             lastEnvironment = (.scenePhase, "changed .\(old.rawValue) → .\(new.rawValue), set by the scene")
             line(.write, 2, "the scene sets \\.scenePhase = .\(new.rawValue) (was .\(old.rawValue)), as an update of its own")
+        case .waitsWhileSuspended(let work):
+            line(.clock, 1, LineText("the app is suspended in the background: " + Self.waiting(work)), tone: .muted)
+        case .runsAgain(let work):
+            line(.clock, 1, LineText("the app runs again: " + Self.running(work)), tone: .heading)
         default:
             break
+        }
+    }
+
+    /// `the timer of Clock's fire at 1000 ms waits until it comes back`.
+    private static func waiting(_ work: HeldWork) -> String {
+        switch work {
+        case .timer(let node, _, let due, _):
+            return "the timer's fire at \(due) ms waits until it comes back (timer of \(node.component))"
+        case .sleep(let task, let due):
+            return "the sleep of \(task.description), due at \(due) ms, waits until it comes back"
+        case .response(let request, _):
+            return "\(request.description) responds, and the response waits until it comes back"
+        }
+    }
+
+    /// `the timer missed 29 fires and fires once`.
+    private static func running(_ work: HeldWork) -> String {
+        switch work {
+        case .timer(let node, let every, let due, let fellDue):
+            let next = due + fellDue * every
+            let fires = fellDue == 1 ? "the timer's fire at \(due) ms, which waited, runs now"
+                : "the timer missed \(fellDue - 1) \(fellDue == 2 ? "fire" : "fires") and fires once"
+            return "\(fires) (timer of \(node.component)); its next fire is at \(next) ms"
+        case .sleep(let task, let due):
+            return "the sleep of \(task.description), due at \(due) ms, ends now"
+        case .response(let request, let at):
+            return "the response of \(request.description), which arrived at \(at) ms, reaches its task now"
         }
     }
 

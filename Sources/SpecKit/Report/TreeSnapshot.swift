@@ -269,7 +269,7 @@ public struct TreeSnapshot: Sendable {
              .customBindingUsed,   // what the getter read arrives as the reader's reads
              .taskKept, .taskWaitsOffScreen, .taskGroup, .preferenceUnchanged, .lateWrite, .writeToGoneView, .dismissReachedNothing, .dismissOfPresenter, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them
-             .sceneMoved, .rowRebuilt, .forEachCompared:   // the body did not run: the row's children show what happened to them
+             .sceneMoved, .waitsWhileSuspended, .runsAgain, .rowRebuilt, .forEachCompared:   // the body did not run: the row's children show what happened to them
             break
         case .fieldText(let f):
             typed["\(f.node.id)/\(f.control)"] = f.kind == .kept ? f.typed : nil

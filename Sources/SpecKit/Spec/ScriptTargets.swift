@@ -12,8 +12,10 @@ public enum ScriptTargets {
         var problems: [Diagnostic] = [], seen: Set<Location> = []
         for scenario in spec.scenarios where scenario.expectedError == nil {
             var pops = PopCount()
+            var background = false
             for step in scenario.steps {
-                guard let problem = shown.problem(with: step) ?? shown.deadLink(tappedBy: step) ?? shown.goBackAtRoot(step, &pops),
+                guard let problem = inBackground(step, &background) ?? shown.problem(with: step) ?? shown.deadLink(tappedBy: step)
+                        ?? shown.goBackAtRoot(step, &pops),
                       seen.insert(problem.location).inserted else { continue }
                 problems.append(problem)
             }
