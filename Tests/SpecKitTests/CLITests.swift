@@ -91,6 +91,19 @@ import Testing
         #expect(result.err.contains("  root: B\n"), "the line is quoted: \(result.err)")
     }
 
+    /// Standard input is no file, and `~` is not nothing: each is said as it is.
+    @Test func anEmptyStandardInputAndANullDocumentAreSaidSo() async throws {
+        let empty = try await runCLI(["check", "-"], input: "")
+        #expect(empty.status == 2)
+        #expect(empty.err.hasPrefix("<stdin>:1:1: error: standard input is empty\n"), "\(empty.err)")
+        #expect(empty.err.contains("hint: a spec needs `components:` and a `root:` or `scenarios:`; pipe one in, e.g. `spec check - < spec.yaml`\n"))
+        for command in ["check", "run"] {
+            let null = try await runCLI([command, "-"], input: "~\n")
+            #expect(null.status == 2)
+            #expect(null.err.hasPrefix("<stdin>:1:1: error: the spec must be a mapping (key: value lines), found `~`, YAML's null\n"), "\(null.err)")
+        }
+    }
+
     @Test func doubleDashEndsTheOptions() async throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
