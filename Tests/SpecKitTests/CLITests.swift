@@ -104,6 +104,23 @@ import Testing
         }
     }
 
+    /// A newline or a tab in a file's name would break the line, or the `file:line:column` an
+    /// editor reads from it: it is shown escaped, as other control characters are.
+    @Test func aFileNameWithANewlineStaysOnOneLine() async throws {
+        let dir = try temporaryDirectory().path
+        let bad = dir + "/bad\nname.yaml", good = dir + "/good\tname.yaml"
+        try "components:\n  Root:\n    body:\n      - text: \"{x +}\"\nroot: Root\n".write(toFile: bad, atomically: false, encoding: .utf8)
+        try String(contentsOf: packageRoot.appendingPathComponent("specs/counter.yaml"), encoding: .utf8).write(toFile: good, atomically: false, encoding: .utf8)
+        let checked = try await runCLI(["check", bad, good])
+        #expect(checked.status == 2)
+        #expect(checked.err.hasPrefix("\(dir)/bad\\u{A}name.yaml:4:20: error: the expression ends too early\n"), "\(checked.err)")
+        #expect(checked.out.hasPrefix("\(dir)/good\\u{9}name.yaml: ok (1 scenario)\n"), "\(checked.out)")
+        for command in ["run", "trace", "explore"] {
+            let other = try await runCLI([command, good])
+            #expect(other.out.hasPrefix("\(dir)/good\\u{9}name.yaml\n"), "\(command): \(other.out.prefix(200))")
+        }
+    }
+
     @Test func doubleDashEndsTheOptions() async throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -80,6 +80,14 @@ extension String {
         return unicodeScalars.map(Self.escapedIfControl).joined()
     }
 
+    /// A file's name as a line of output shows it: its control characters escaped as
+    /// `controlEscaped` escapes them, a newline and a tab too, which in a name would break the
+    /// line, or the `file:line:column` an editor reads from it.
+    public var pathEscaped: String {
+        guard unicodeScalars.contains(where: { Self.isControl($0) || $0 == "\n" || $0 == "\t" }) else { return self }
+        return unicodeScalars.map { $0 == "\n" || $0 == "\t" ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : Self.escapedIfControl($0) }.joined()
+    }
+
     /// C0 controls other than tab and newline, DEL and the C1 controls: what moves a terminal's
     /// cursor, rings its bell or starts an escape sequence.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
