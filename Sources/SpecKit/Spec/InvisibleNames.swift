@@ -15,8 +15,7 @@ enum InvisibleNames {
 
     /// A name as a message quotes it: its invisible characters written as code points.
     static func shown(_ name: String) -> String {
-        String(name.unicodeScalars.map { $0.isInvisible ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : String($0) }
-            .joined()).quotable
+        name.unicodeScalars.map { $0.isInvisible ? $0.swiftEscaped : String($0) }.joined().quotable
     }
 }
 
@@ -37,10 +36,7 @@ extension Unicode.Scalar {
     }
 
     /// `U+200B`, as Unicode writes a code point.
-    var codePoint: String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
+    var codePoint: String { "U+" + YAMLLoader.hex(value, digits: 4) }
 
     /// `U+200B (zero width space)`; a byte-order mark is said to be one.
     var codePointNamed: String {
