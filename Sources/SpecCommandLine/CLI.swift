@@ -13,6 +13,13 @@ func usageError(_ message: String, command: CommandHelp? = nil) -> CommandExit {
     .usage(message, command)
 }
 
+/// Words past the one a command takes (`spec completion bash extra`): said as too many, with
+/// the first one kept named, rather than as the one word missing.
+func tooManyWords(_ words: [String], takes what: String, command: CommandHelp) -> CommandExit {
+    let extra = words.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+    return usageError("\(command.name) takes one \(what); got \(extra) after '\(words[0])'", command: command)
+}
+
 /// An option's count, a whole number of at least 1. A number past what an Int holds is told as
 /// such, not as a number under 1.
 func positiveCount(_ name: String, _ text: String, what: String, command: CommandHelp) throws -> Int {

@@ -2,7 +2,8 @@
 /// command, option and choice the parser accepts is offered, and nothing else.
 func completionCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
     let options = try Options(arguments, for: Commands.completion, console: console)
-    guard options.files.count == 1, let shell = options.files.first else {
+    if options.files.count > 1 { throw tooManyWords(options.files, takes: "shell", command: Commands.completion) }
+    guard let shell = options.files.first else {
         throw usageError("completion needs a shell: bash, zsh or fish", command: Commands.completion)
     }
     switch shell {

@@ -73,6 +73,9 @@ func helpCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         console.out.write(Help.overview(Commands.all))
         return 0
     }
+    if options.files.count > 1, Commands.all.contains(where: { $0.name == name }) {
+        throw tooManyWords(options.files, takes: "command", command: Commands.help)
+    }
     guard options.files.count == 1, let command = Commands.all.first(where: { $0.name == name }) else {
         throw usageError("no command '\(options.files.joined(separator: " "))'; the commands are "
                          + Commands.all.map(\.name).joined(separator: ", "), command: Commands.help)

@@ -21,6 +21,10 @@ public struct Limits: Sendable, Hashable {
     public var expressionDepth = 200
     /// Problems reported for one file; checking stops after them, as a compiler's error limit does.
     public var errors = 50
+    /// Seconds a named pipe (a fifo) given as a spec is waited on for a program to write to it;
+    /// with none by then, an error rather than a wait forever. A pipe that has a writer (`<(…)`,
+    /// standard input) is read however slowly it is written.
+    public var pipeWriterSeconds = 5.0
     /// Not a bound but a threshold: a file at least this large has its components decoded on a
     /// second thread while libyaml reads the rest (0: every file; `Int.max`: none). What is
     /// decoded is the same either way; only the time differs.

@@ -27,7 +27,7 @@ struct HostileInput: Sendable {
         return best
     }
 
-    static let all = [labelPattern, nestedList, longReport, asyncLetChildren]
+    static let all = [labelPattern, nestedList, longReport, asyncLetChildren, manyComponents]
 
     /// A tap's target of "a"s against a button's label of `size` shown values, each followed by
     /// "a": trying every split of the target among the values is exponential in `size`.
@@ -76,6 +76,16 @@ struct HostileInput: Sendable {
         let explored = Explorer.explore(spec.scenarios[0], of: spec, options: ExploreOptions(depth: 3, jobs: 1))
         guard explored.error == nil, explored.states > 1 else { throw HostileFailure.unexpected("\(explored)") }
     })
+
+    /// A root listing `size` different components, each showing the prop it is passed, checked:
+    /// each prop's type was read by walking its parent's whole body again, so the checks cost
+    /// the square of the components.
+    static let manyComponents = HostileInput(name: "many_components", size: 2_000, spec: { size in
+        "components:\n  Root:\n    state: { tick: 0 }\n    body:\n"
+            + (0..<size).map { "      - C\($0): { tick: tick }\n" }.joined()
+            + (0..<size).map { "  C\($0):\n    props: [tick]\n    body:\n      - text: \"c\($0) {tick}\"\n" }.joined()
+            + "root: Root\nscript:\n  - expect: [c0 0]\n"
+    }, stage: { bytes in _ = try SpecDecoder.decode(bytes, file: "components.yaml") })
 }
 
 /// A hostile input that did not do what it must, so its time would not say what it should.

@@ -91,6 +91,36 @@ import Testing
         #expect(result.err.contains("  root: B\n"), "the line is quoted: \(result.err)")
     }
 
+    /// Standard input is no file, and `~` is not nothing: each is said as it is.
+    @Test func anEmptyStandardInputAndANullDocumentAreSaidSo() async throws {
+        let empty = try await runCLI(["check", "-"], input: "")
+        #expect(empty.status == 2)
+        #expect(empty.err.hasPrefix("<stdin>:1:1: error: standard input is empty\n"), "\(empty.err)")
+        #expect(empty.err.contains("hint: a spec needs `components:` and a `root:` or `scenarios:`; pipe one in, e.g. `spec check - < spec.yaml`\n"))
+        for command in ["check", "run"] {
+            let null = try await runCLI([command, "-"], input: "~\n")
+            #expect(null.status == 2)
+            #expect(null.err.hasPrefix("<stdin>:1:1: error: the spec must be a mapping (key: value lines), found `~`, YAML's null\n"), "\(null.err)")
+        }
+    }
+
+    /// A newline or a tab in a file's name would break the line, or the `file:line:column` an
+    /// editor reads from it: it is shown escaped, as other control characters are.
+    @Test func aFileNameWithANewlineStaysOnOneLine() async throws {
+        let dir = try temporaryDirectory().path
+        let bad = dir + "/bad\nname.yaml", good = dir + "/good\tname.yaml"
+        try "components:\n  Root:\n    body:\n      - text: \"{x +}\"\nroot: Root\n".write(toFile: bad, atomically: false, encoding: .utf8)
+        try String(contentsOf: packageRoot.appendingPathComponent("specs/counter.yaml"), encoding: .utf8).write(toFile: good, atomically: false, encoding: .utf8)
+        let checked = try await runCLI(["check", bad, good])
+        #expect(checked.status == 2)
+        #expect(checked.err.hasPrefix("\(dir)/bad\\u{A}name.yaml:4:20: error: the expression ends too early\n"), "\(checked.err)")
+        #expect(checked.out.hasPrefix("\(dir)/good\\u{9}name.yaml: ok (1 scenario)\n"), "\(checked.out)")
+        for command in ["run", "trace", "explore"] {
+            let other = try await runCLI([command, good])
+            #expect(other.out.hasPrefix("\(dir)/good\\u{9}name.yaml\n"), "\(command): \(other.out.prefix(200))")
+        }
+    }
+
     @Test func doubleDashEndsTheOptions() async throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -25,6 +25,24 @@ import Testing
         #expect(help.contains("1 to 1024"), "the range is documented: \(help)")
     }
 
+    /// A word past the one a command takes is named as one too many, not taken for the one
+    /// missing (`completion bash extra` said that completion needs a shell).
+    @Test func aWordPastTheOneACommandTakesIsNamed() async throws {
+        let cases: [([String], String)] = [
+            (["completion", "bash", "extra"], "spec: completion takes one shell; got 'extra' after 'bash'\n"),
+            (["completion", "zsh", "a", "b"], "spec: completion takes one shell; got 'a', 'b' after 'zsh'\n"),
+            (["schema", "spec", "trace"], "spec: schema takes one name; got 'trace' after 'spec'\n"),
+            (["help", "run", "check"], "spec: help takes one command; got 'check' after 'run'\n"),
+        ]
+        for (arguments, message) in cases {
+            let (status, out, err) = try await runCommand(arguments)
+            #expect(status == 2 && out.isEmpty, "\(arguments): \(out)")
+            #expect(err.hasPrefix(message), "\(arguments): \(err)")
+        }
+        let none = try await runCommand(["completion"])
+        #expect(none.status == 2 && none.err.hasPrefix("spec: completion needs a shell: bash, zsh or fish\n"), "\(none.err)")
+    }
+
     /// `-o ""` (an unset variable, often) names no file; it was found only after all the work, as
     /// `cannot write : No such file or directory`. Now each output option refuses it first.
     @Test func anEmptyOutputPathIsRefusedBeforeAnyWork() async throws {

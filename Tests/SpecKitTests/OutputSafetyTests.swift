@@ -158,6 +158,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/App"))   // nothing written before the checks
     }
 
+    /// A folder that cannot be made, or written, is refused by its path before anything runs,
+    /// even for root: under a file, or in (or as) a folder nobody may write.
+    @Test func anExportFolderThatCannotBeMadeOrWrittenIsRefusedFirst() throws {
+        let dir = try folder()
+        try "a file".write(toFile: dir + "/file", atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/ro", withIntermediateDirectories: false)
+        chmod(dir + "/ro", 0o555)
+        defer { chmod(dir + "/ro", 0o755) }
+        let cases = [(dir + "/file/sub/out", "\(dir)/file is a file, so the folder \(dir)/file/sub cannot be created"),
+                     (dir + "/ro/new/out", "the folder \(dir)/ro/new cannot be created, as \(dir)/ro is read-only"),
+                     (dir + "/ro", "the folder is read-only")]
+        for (path, reason) in cases {
+            do {
+                _ = try ExportDirectory(path, force: true)
+                Issue.record("\(path) was accepted")
+            } catch {
+                #expect(error.message == "cannot export to \(path): \(reason)")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/ro").isEmpty)
+        #expect(throws: Never.self) { try ExportDirectory(dir + "/new/deeper/out", force: false) }
+    }
+
+    @Test func theExportCommandRefusesAnOutputUnderAFileBeforeReadingTheSpec() async throws {
+        let dir = try folder()
+        try "a file".write(toFile: dir + "/file", atomically: false, encoding: .utf8)
+        let (status, out, err) = try await runCLI(["export", "swiftui", dir + "/missing.yaml", "-o", dir + "/file/sub/out.swift"])
+        #expect(status == 2)
+        #expect(out.isEmpty)
+        #expect(err == "spec: cannot export to \(dir)/file/sub/out.swift: \(dir)/file is a file, so the folder \(dir)/file/sub cannot be created\n"
+                + "  hint: -o names the folder the project goes in: name one that can be made, e.g. /tmp/out.swift\n")
+    }
+
     @Test func theExportCommandReadsThroughTheBoundedReader() async throws {
         let dir = try folder()
         let (status, _, err) = try await runCLI(["export", "swiftui", "/dev/zero", "-o", dir + "/out"])

@@ -43,6 +43,14 @@ import Testing
     @Test func emptyFileIsAnError() {
         #expect(error("")?.message == "the file is empty")
         #expect(error("# only a comment\n")?.message == "the file is empty")
+        #expect(error("---\n")?.message == "the file is empty")
+    }
+
+    @Test func aNullDocumentIsNotAnEmptyFile() {
+        #expect(error("~\n")?.message == "the spec must be a mapping (key: value lines), found `~`, YAML's null")
+        let written = error("# generated\n--- null\n")
+        #expect(written?.message == "the spec must be a mapping (key: value lines), found `null`, YAML's null")
+        #expect(written?.location.line == 2 && written?.location.column == 5)
     }
 
     @Test func secondDocumentIsAnError() {

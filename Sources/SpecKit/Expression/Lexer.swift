@@ -157,8 +157,7 @@ struct Lexer {
     /// A character no token starts with. One that cannot be seen, or a typographic quote that
     /// looks like a straight one, is named by its code point, since the line shown looks right.
     static func unexpected(_ c: Unicode.Scalar, at location: Location) -> Diagnostic {
-        let hex = String(c.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = c.codePoint
         if "“”„‟‘’‚‛«»".unicodeScalars.contains(c) {
             return Diagnostic("unexpected typographic quote '\(c)' (\(code)) in an expression", at: location,
                               hint: "strings are written with straight quotes, \"…\"; an editor that curls quotes changed them")

@@ -66,7 +66,7 @@ extension String {
             let joinsEmoji = scalar.value == 0x200D && i > 0 && i + 1 < scalars.count
                 && scalars[i - 1].properties.isEmoji && scalars[i + 1].properties.isEmoji
             if scalar.properties.generalCategory == .format && !joinsEmoji {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                out += scalar.swiftEscaped
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -80,6 +80,14 @@ extension String {
         return unicodeScalars.map(Self.escapedIfControl).joined()
     }
 
+    /// A file's name as a line of output shows it: its control characters escaped as
+    /// `controlEscaped` escapes them, a newline and a tab too, which in a name would break the
+    /// line, or the `file:line:column` an editor reads from it.
+    public var pathEscaped: String {
+        guard unicodeScalars.contains(where: { Self.isControl($0) || $0 == "\n" || $0 == "\t" }) else { return self }
+        return unicodeScalars.map { $0 == "\n" || $0 == "\t" ? $0.swiftEscaped : Self.escapedIfControl($0) }.joined()
+    }
+
     /// C0 controls other than tab and newline, DEL and the C1 controls: what moves a terminal's
     /// cursor, rings its bell or starts an escape sequence.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -88,10 +96,13 @@ extension String {
     }
 
     static func escapedIfControl(_ scalar: Unicode.Scalar) -> String {
-        guard isControl(scalar) else { return String(scalar) }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u{" + hex + "}"
+        isControl(scalar) ? scalar.swiftEscaped : String(scalar)
     }
+}
+
+extension Unicode.Scalar {
+    /// `\u{1B}`, as a Swift string literal writes the character.
+    var swiftEscaped: String { "\\u{" + String(value, radix: 16, uppercase: true) + "}" }
 }
 
 extension String {

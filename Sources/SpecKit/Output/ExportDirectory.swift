@@ -25,10 +25,15 @@ public struct ExportDirectory: Sendable {
             if lstat(path, &link) == 0 {
                 throw OutputError("cannot export to \(path): it is a symbolic link to nothing", hint: "name the folder itself")
             }
+            try Self.checkCreatable(path)
             return
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw OutputError("cannot export to \(path): it is not a folder", hint: "-o names the folder the project goes in")
+        }
+        if let why = OutputTarget.unwritable(path, info) {
+            throw OutputError("cannot export to \(path): the folder is \(why)",
+                              hint: "name a folder you can write, e.g. /tmp/\((path as NSString).lastPathComponent), or make it writable")
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         if entries.isEmpty { return }
@@ -38,6 +43,34 @@ public struct ExportDirectory: Sendable {
         } else if !force {
             throw OutputError("cannot export to \(path): the folder is not empty and holds no previous export",
                               hint: "use a new or empty folder, or --force to write into this one")
+        }
+    }
+
+    /// A folder that does not exist yet: the nearest folder above it that does must be one it
+    /// can be created in, and every path above that a folder, found before the export runs.
+    static func checkCreatable(_ path: String) throws(OutputError) {
+        let example = "/tmp/" + (path as NSString).lastPathComponent
+        var missing = path
+        while true {
+            let above = (missing as NSString).deletingLastPathComponent
+            let folder = above.isEmpty ? "." : above
+            var info = stat()
+            if stat(folder, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw OutputError("cannot export to \(path): \(folder) is a file, so the folder \(missing) cannot be created",
+                                      hint: "-o names the folder the project goes in: name one that can be made, e.g. \(example)")
+                }
+                if let why = OutputTarget.unwritable(folder, info) {
+                    throw OutputError("cannot export to \(path): the folder \(missing) cannot be created, as \(folder) is \(why)",
+                                      hint: "name a folder you can write, e.g. \(example), or make \(folder) writable")
+                }
+                return
+            }
+            // Not there, or behind a file or a folder that cannot be searched: look further up.
+            guard [ENOENT, ENOTDIR, EACCES].contains(errno), folder != missing, folder != "." else {
+                throw OutputError("cannot export to \(path): \(folder): \(String(cString: strerror(errno)))")
+            }
+            missing = folder
         }
     }
 
@@ -86,9 +119,7 @@ public struct ExportDirectory: Sendable {
     /// Creates the folders above a file, refusing to go through a symlink or a non-folder.
     static func createFolders(for file: String, in root: String) throws(OutputError) {
         var folder = root
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw OutputError("cannot create \(folder): \(error.localizedDescription)")
-        }
+        try makeFolder(root)
         for part in file.split(separator: "/").dropLast() {
             folder += "/" + part
             var info = stat()
@@ -99,6 +130,17 @@ public struct ExportDirectory: Sendable {
             } else if mkdir(folder, 0o755) != 0 {
                 throw OutputError("cannot create \(folder): \(String(cString: strerror(errno)))")
             }
+        }
+    }
+
+    /// Makes `folder` and the folders above it that are not there.
+    static func makeFolder(_ folder: String) throws(OutputError) {
+        var info = stat()
+        if stat(folder, &info) == 0 { return }
+        let above = (folder as NSString).deletingLastPathComponent
+        if !above.isEmpty, above != folder { try makeFolder(above) }
+        if mkdir(folder, 0o755) != 0, errno != EEXIST {
+            throw OutputError("cannot create the folder \(folder): \(String(cString: strerror(errno)))")
         }
     }
 

@@ -42,10 +42,7 @@ public struct OutputTarget: Sendable {
             if stat(folder, &dir) != 0 || dir.st_mode & S_IFMT != S_IFDIR {
                 throw OutputError("cannot write \(path): the folder \(parent) does not exist", hint: "create it first")
             }
-            // Found now, not once the command has run: a folder nobody may write, as a read-only
-            // file, is refused even for root; one this user may not write, or on a read-only disk.
-            if dir.st_mode & 0o222 == 0 || access(folder, W_OK | X_OK) != 0 {
-                let why = dir.st_mode & 0o222 == 0 ? "read-only" : errno == EROFS ? "on a read-only file system" : "not writable by this user"
+            if let why = Self.unwritable(folder, dir) {
                 throw OutputError("cannot write \(path): the folder \(folder) is \(why)",
                                   hint: "name a file in a folder you can write, e.g. /tmp/\((path as NSString).lastPathComponent), or make the folder writable")
             }
@@ -74,6 +71,15 @@ public struct OutputTarget: Sendable {
                 throw OutputError("cannot write \(path): it is read-only", hint: "name another file, or make it writable")
             }
         }
+    }
+
+    /// Why nothing can be created in `folder` (whose `stat` is `info`), found before a command
+    /// runs rather than once it has: a folder nobody may write, as a read-only file, is refused
+    /// even for root; one this user may not write, or on a read-only disk. Nil when it can be.
+    static func unwritable(_ folder: String, _ info: stat) -> String? {
+        if info.st_mode & 0o222 == 0 { return "read-only" }
+        guard access(folder, W_OK | X_OK) != 0 else { return nil }
+        return errno == EROFS ? "on a read-only file system" : "not writable by this user"
     }
 
     /// Writes the text: in place when the path exists, else to a new file.

@@ -24,7 +24,7 @@ public struct CheckReport {
             formatter.add(file)
             guard let error = file.loadError else {
                 let count = file.spec?.scenarios.count ?? 0
-                out += "\(file.file): ok (\(count) scenario\(count == 1 ? "" : "s"))\n"
+                out += "\(file.file.pathEscaped): ok (\(count) scenario\(count == 1 ? "" : "s"))\n"
                 continue
             }
             let text = error.diagnostics.map { formatter.format($0) }.joined()

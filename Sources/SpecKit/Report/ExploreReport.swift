@@ -95,7 +95,7 @@ public struct ExploreReport {
     /// One file: what exploring found (for standard output) and why a spec could not be explored
     /// (for standard error).
     public mutating func block(_ file: ExploreFileResult) -> (results: String, diagnostics: String) {
-        var out = file.file + "\n", err = ""
+        var out = file.file.pathEscaped + "\n", err = ""
         // The file's text, for the line a runtime error stopped at, as `spec run` shows it.
         if !file.source.isEmpty { formatter.add(source: String(decoding: file.source, as: UTF8.self), for: file.file) }
         if let error = file.loadError {

@@ -38,7 +38,7 @@ public struct TextReport {
             block.together += text.split(separator: "\n").map { indent + $0 + "\n" }.joined()
         }
         formatter.add(file)
-        say(file.file.controlEscaped + "\n")
+        say(file.file.pathEscaped + "\n")
         if let error = file.loadError {
             say("  \(paint("ERROR", "31")) the spec does not load\n")
             for d in error.diagnostics { diagnose(formatter.format(d)) }

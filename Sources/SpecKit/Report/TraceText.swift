@@ -27,7 +27,7 @@ public struct TraceText {
 
     /// The file's name, title and lesson, which come before its scenarios' traces.
     public func writeHeadingUTF8(_ file: FileResult, to output: ([UInt8]) -> Void) {
-        var out = Array((paint(file.file, "1") + "\n").utf8)
+        var out = Array((paint(file.file.pathEscaped, "1") + "\n").utf8)
         if let title = file.spec?.title { out += "  \(title)\n".utf8 }
         if let lesson = file.spec?.lesson { out += lesson.split(separator: "\n").map { "  | \($0)\n" }.joined().utf8 }
         output(out)

@@ -7,13 +7,14 @@ import Foundation
 enum FileBytes {
     /// Up to `limit` bytes from `descriptor`, and whether its end was reached: false after an
     /// error, which the caller's `FileHandle` then meets and reports.
-    static func read(_ descriptor: Int32, upTo limit: Int) -> (bytes: [UInt8], atEnd: Bool) {
+    static func read(_ descriptor: Int32, upTo limit: Int, after start: [UInt8] = []) -> (bytes: [UInt8], atEnd: Bool) {
         var info = stat()
         let isRegular = fstat(descriptor, &info) == 0 && (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG)
         let size = isRegular ? Int(info.st_size) : 0
         var atEnd = false, failed = false
         // A regular file's size and one byte more, to see its end (or that it grew) in the same buffer.
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(size + 1, limit)) { buffer, count in
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(min(size + 1, limit), start.count)) { buffer, count in
+            for byte in start { buffer[count] = byte; count += 1 }
             while count < buffer.count {
                 let n = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
                 if n > 0 { count += n } else if n == 0 { atEnd = true; break } else if errno != EINTR { failed = true; break }
@@ -27,6 +28,42 @@ enum FileBytes {
             if n > 0 { bytes.append(contentsOf: chunk[..<n]) } else if n == 0 { atEnd = true } else if errno != EINTR { failed = true }
         }
         return (bytes, atEnd)
+    }
+}
+
+/// What reading a named pipe (a fifo) finds once it has waited for a program to write to it.
+enum PipeWriter {
+    /// Not a fifo, or a writer came: read on, after these bytes (the one a last look took).
+    case came([UInt8])
+    /// No program opened the fifo to write within the wait.
+    case none
+}
+
+extension FileBytes {
+    /// Waits up to `seconds` for a program to write to the fifo `descriptor` was opened on without
+    /// waiting (`O_NONBLOCK`: opening one for reading blocks until a writer opens it, forever if
+    /// none does), then makes its reads block again, for any other file at once. A writer that
+    /// is there but silent (a slow program behind `<(…)`) is waited for as long as it takes, as
+    /// a pipe is: only a fifo nobody writes to is given up on.
+    static func awaitWriter(_ descriptor: Int32, seconds: Double) -> PipeWriter {
+        defer { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFIFO) else { return .came([]) }
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        // Something to read, or a writer that came and went (POLLHUP): read it as it is.
+        while true {
+            let left = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
+            let n = poll(&ready, 1, left)
+            if n > 0 { return .came([]) }
+            if n == 0 || errno != EINTR { break }
+        }
+        // Nothing yet. With no writer, a read says the end of the file; with a silent one, that
+        // it would block; a byte that came at the last moment is kept.
+        var byte: UInt8 = 0
+        let n = systemRead(descriptor, &byte, 1)
+        if n == 1 { return .came([byte]) }
+        return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .came([]) : .none
     }
 }
 

@@ -25,12 +25,21 @@ public enum SpecFile {
         if isDirectory.boolValue {
             throw SpecError(Diagnostic("cannot read this file", at: start, hint: "it is a directory; name the spec files in it"))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SpecError(Diagnostic("cannot read this file", at: start, hint: "check its permissions"))
+        // Opened without waiting for a writer, which opening a fifo does, forever if none comes.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw SpecError(Diagnostic("cannot read this file", at: start, hint: errno == ENXIO ? "it is a socket, not a file" : "check its permissions"))
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
+        let wait = limits.pipeWriterSeconds
+        guard case .came(let first) = FileBytes.awaitWriter(descriptor, seconds: wait) else {
+            let seconds = wait.rounded() == wait && wait < 1e9 ? "\(Int(wait))" : "\(wait)"
+            throw SpecError(Diagnostic("no program wrote to this fifo in \(seconds) s", at: start,
+                                       hint: "a named pipe is read once a program writes to it (`cat spec.yaml > FIFO`); start it first, or give the spec file itself"))
+        }
         // One byte past the limit is enough to know the file is over it.
-        var (bytes, atEnd) = FileBytes.read(handle.fileDescriptor, upTo: limits.fileBytes + 1)
+        var (bytes, atEnd) = FileBytes.read(descriptor, upTo: limits.fileBytes + 1, after: first)
         if !atEnd && bytes.count <= limits.fileBytes {
             // read(2) failed: FileHandle reads on from there and reports the error as it always has.
             do {

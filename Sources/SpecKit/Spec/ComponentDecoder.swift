@@ -170,6 +170,10 @@ extension SpecDecoder {
 
     mutating func checkTypeName(_ name: String, at location: Location, what: String) -> Bool {
         if SpecDecoder.isASCIITypeName(name) { return true }
+        if let invisible = InvisibleNames.problem(name, what: what, at: location) {
+            problems.append(invisible)
+            return false
+        }
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             problems.append(Diagnostic("\(what) name must start with a capital letter and be one word, as a Swift type: '\(name)'",
                                        at: location))

@@ -27,8 +27,8 @@ final class DeclaredTypes {
     private var asking = 0
     /// How many props up a chain is followed: further up, a prop's type is left to the run.
     static let chain = 32
-    /// The components whose bodies name each component as a child, found when a prop is first asked for.
-    private var parents: [String: [Int]]?
+    /// Where each component stands as a child, found when a prop is first asked for.
+    private var childPlaces: ChildPlaces?
     /// A child named by a scenario's `use:` stands for each component bound to that name.
     private var bound: [String: [String]] = [:]
     /// Each model's fields and computed properties.
@@ -285,31 +285,17 @@ final class DeclaredTypes {
     func givenArguments(_ prop: String, of component: String, _ each: (Expr?, Names) -> Void) {
         found.readsWholeSpec = true
         let components = rules.spec.components
-        for p in parentsIndex()[component] ?? [] {
+        let places = childPlaces ?? ChildPlaces(components, bound: bound)
+        childPlaces = places
+        for (p, paths) in places.places[component] ?? [] {
             let scope = Names(types: self, holders: Holders(components[p]), seen: Int.max, props: true)
-            rules.forEachPart(of: components[p].body, in: scope) { parts, env in
-                for child in parts.children where child.component == component || bound[child.component]?.contains(component) == true {
+            places.forEachPart(of: components[p], at: p, paths, rules: rules, in: scope) { parts, env in
+                for child in parts.children {
                     for arg in child.arguments where arg.label == prop { each(arg.value, env) }
                     if child.unparsedArguments.contains(prop) { each(nil, env) }
                 }
             }
         }
-    }
-
-    private func parentsIndex() -> [String: [Int]] {
-        if let parents { return parents }
-        var found: [String: [Int]] = [:]
-        let components = rules.spec.components
-        for c in components.indices {
-            components[c].body.forEachElement { element in
-                guard case .child(let child) = element else { return }
-                for target in [child.component] + (bound[child.component] ?? []) where found[target]?.last != c {
-                    found[target, default: []].append(c)
-                }
-            }
-        }
-        parents = found
-        return found
     }
 
     /// Whether a value of this type is one Swift could never store in a property of another such

@@ -253,14 +253,27 @@ public struct SpecDecoder {
                                            hint: "a label with ': ' in it must be quoted: \"\(key): \(value)\""))
                 return nil
             }
+            if nullLabel(item) { return nil }
             return text(item, what: "an expected label").map { Expectation(label: $0, present: present, location: item.location) }
         }
+    }
+
+    /// An item of a list of labels that is YAML's null (`[~]`, `- ` with nothing after it),
+    /// which would otherwise be looked for as the text `~`, or as an empty one.
+    mutating func nullLabel(_ item: YAMLNode) -> Bool {
+        guard item.isNull, let written = item.scalar else { return false }
+        problems.append(written.isEmpty
+            ? Diagnostic("this item of the list is empty, where a label goes", at: item.location, hint: "write the label after the `- `, or remove the line")
+            : Diagnostic("`\(written)` is YAML's null, not a label", at: item.location,
+                         hint: "write the label as the screen shows it; to look for the text \(written) itself, quote it: \"\(written)\""))
+        return true
     }
 
     /// `expect-disabled: [Continue]`: buttons by their label, controls by their title, as steps name them.
     mutating func enabledExpectations(_ node: YAMLNode, enabled: Bool) -> [Expectation] {
         node.items.compactMap { item in
-            text(item, what: "a button's label or a control's title").map {
+            if nullLabel(item) { return nil }
+            return text(item, what: "a button's label or a control's title").map {
                 Expectation(label: $0, present: true, location: item.location, enabled: enabled)
             }
         }

@@ -123,7 +123,9 @@ extension SpecValidator {
             } else if name == "presentationMode", !visible.contains(name) {
                 report(Self.presentationMode(at: e.location))
             } else if !visible.contains(name) && declaredComponent(named: name) == nil
-                        && name != "Task" && AsyncMeasure.names(of: name) == nil {
+                        && name != "Task" && AsyncMeasure.names(of: name) == nil
+                        // A holder declared with an invisible character in its name has its own error.
+                        && !visible.contains(where: { $0.firstInvisible != nil && $0.invisiblesRemoved == name }) {
                 let later = component.holder(named: name) != nil
                 report(Diagnostic(
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",

@@ -5,8 +5,12 @@ extension SpecValidator {
     mutating func check(_ scenario: Scenario) {
         guard let root = spec.position(ofComponent: scenario.resolve(scenario.root)) else {
             if componentsUnread { return }
-            report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
-                              hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
+            if let invisible = invisiblyNamed(scenario.root, "root component", at: scenario.rootLocation) {
+                invisible.map { report($0) }
+            } else {
+                report(Diagnostic("root component '\(scenario.root)' is not declared", at: scenario.rootLocation,
+                                  hint: Suggestion.hint(for: scenario.root, in: spec.components.map(\.name), known: "components")))
+            }
             // Whatever the root was meant to be, the components' own references are checked now,
             // not one fix later.
             visitEveryComponent(scenario: scenario)
@@ -110,6 +114,10 @@ extension SpecValidator {
                 // the key is written, names the child it was meant for (checkUseNames).
                 if scenario.uses.keys.contains(where: { key in Suggestion.closest(to: key, in: [child.component]) != nil
                     && key != scenario.root && !spec.components.contains { $0.body.allChildren.contains { $0.component == key } } }) { continue }
+                if let invisible = invisiblyNamed(child.component, "component", at: child.location) {
+                    invisible.map { report($0) }
+                    continue
+                }
                 let hint = spec.model(named: target) != nil
                     ? "\(target) is a model; build it in an expression such as \(target)(…)"
                     : Self.builtInViewHint(target)
@@ -271,6 +279,7 @@ extension SpecValidator {
 
     func checkIdentifier(_ name: String, _ what: String, at location: Location) {
         guard !Self.isIdentifier(name) else { return }
+        if let invisible = InvisibleNames.problem(name, what: what, at: location) { return report(invisible) }
         // `_` alone is Swift's wildcard: `@State private var _ = 0` does not compile.
         if name == "_" {
             return report(Diagnostic("\(what) name cannot be '_', Swift's wildcard, which names nothing", at: location,
@@ -283,6 +292,22 @@ extension SpecValidator {
             : "for example \(Self.suggestedIdentifier(name))"
         report(Diagnostic("\(what) name must be one word of letters, digits and _, as a Swift name: '\(name.quotable)'",
                           at: location, hint: hint))
+    }
+
+    /// A component named with an invisible character (`- Ro\u{200B}w:`), or a name that is a
+    /// declared one's but for an invisible character in the declaration: `.some` of the error
+    /// that names the character, `.some(nil)` for a name the declaration's own error covers, nil
+    /// for any other name.
+    func invisiblyNamed(_ name: String, _ what: String, at location: Location) -> Diagnostic?? {
+        let bare = name.invisiblesRemoved
+        if let invisible = name.firstInvisible {
+            // Without it, the name may still be misspelt.
+            let names = spec.components.map(\.name)
+            let meant = names.contains(bare) ? nil : Suggestion.hint(for: bare, in: names, known: "components")
+            return .some(Diagnostic("\(what) '\(InvisibleNames.shown(name))' is not declared: its name holds an invisible character, \(invisible.codePointNamed)",
+                                    at: location, hint: InvisibleNames.hint + (meant.map { "; " + $0 } ?? "")))
+        }
+        return spec.components.contains { $0.name.firstInvisible != nil && $0.name.invisiblesRemoved == bare } ? .some(nil) : nil
     }
 
     /// Whether `name` is a Swift identifier: `_` alone is not, being the wildcard.

@@ -248,16 +248,19 @@ struct TypeRules {
             let parts = ElementParts(element)
             visit(parts, env)
             if !parts.nested.isEmpty { forEachPart(of: parts.nested, in: parts.loop.map { loopScope($0, in: env) } ?? env, visit) }
-            for scoped in parts.scoped {
-                var env = env
-                switch scoped.bound {
-                case .item(let binding), .pushedItem(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
-                case .data(let data): env[scoped.name] = type(of: data, in: env)?.unwrapped
-                case .type(let name): env[scoped.name] = SwiftType.named(name, models: spec.models.map(\.name), enums: spec.enums.map(\.name))
-                }
-                forEachPart(of: scoped.elements, in: env, visit)
-            }
+            for scoped in parts.scoped { forEachPart(of: scoped.elements, in: scope(of: scoped, in: env), visit) }
         }
+    }
+
+    /// The scope inside a closure that receives a value: the value has the type it is handed.
+    func scope<Names: NameTypes>(of scoped: ScopedBody, in env: Names) -> Names {
+        var env = env
+        switch scoped.bound {
+        case .item(let binding), .pushedItem(let binding): env[scoped.name] = type(of: binding, in: env)?.unwrapped
+        case .data(let data): env[scoped.name] = type(of: data, in: env)?.unwrapped
+        case .type(let name): env[scoped.name] = SwiftType.named(name, models: spec.models.map(\.name), enums: spec.enums.map(\.name))
+        }
+        return env
     }
 
     /// The scope inside a for-each: the element has the list's element type, the index is an Int.

@@ -33,8 +33,9 @@ public struct Location: Hashable, Sendable, CustomStringConvertible {
         set { storedColumn = Int32(clamping: newValue) }
     }
 
-    /// `file:line:column`, the form compilers use so terminals and editors can jump to it.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the form compilers use so terminals and editors can jump to it; a
+    /// newline or another control character in the file's name is escaped, so it stays one line.
+    public var description: String { "\(file.pathEscaped):\(line):\(column)" }
 
     /// The same file, moved `offset` columns to the right (for places inside a scalar).
     public func advanced(by offset: Int) -> Location {

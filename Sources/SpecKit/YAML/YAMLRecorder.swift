@@ -252,10 +252,17 @@ struct YAMLRecorder {
 
     func finish() throws -> YAMLNode {
         let document = YAMLDocument(entries: entries.store, to: entries.count, source: source, text: text, fileNumber: fileNumber)
-        guard !entries.isEmpty, !document.node(at: 0).isNull else {
-            throw SpecError(Diagnostic("the file is empty", at: Location(fileNumber: fileNumber, line: 1, column: 1),
-                                       hint: "a spec needs `components:` and a `root:` or `scenarios:`"))
+        let hint = "a spec needs `components:` and a `root:` or `scenarios:`"
+        let root = entries.isEmpty ? nil : document.node(at: 0)
+        if let root, root.isNull, let written = root.scalar, !written.isEmpty {
+            throw SpecError(Diagnostic("the spec must be a mapping (key: value lines), found `\(written)`, YAML's null", at: root.location, hint: hint))
         }
-        return document.node(at: 0)
+        guard let root, !root.isNull else {
+            // Standard input is no file, and an empty one most often means nothing was piped in.
+            let stdin = FileNames.name(fileNumber) == SpecFile.standardInputName
+            throw SpecError(Diagnostic(stdin ? "standard input is empty" : "the file is empty", at: Location(fileNumber: fileNumber, line: 1, column: 1),
+                                       hint: stdin ? hint + "; pipe one in, e.g. `spec check - < spec.yaml`" : hint))
+        }
+        return root
     }
 }
