@@ -121,14 +121,25 @@ public struct ComparisonTable {
         return made.isEmpty ? nil : made
     }
 
-    /// Why a state was dropped, in words, in the order `row` counts them.
-    static let droppedWords = ["by a new .id", "by a branch", "with its row", "with its screen"]
+    /// Why a state was dropped, in words, in the order the column lists them; a view destroyed
+    /// with no reason of its own takes the one of the view around it (`inherited`).
+    enum DropReason: String, CaseIterable {
+        case id = "by a new .id", branch = "by a branch", row = "with its row", screen = "with its screen"
+
+        init(_ loss: IdentityLoss?, inherited: DropReason?) {
+            switch loss {
+            case .id?: self = .id
+            case .branch?, .switchCase?: self = .branch
+            case .row?: self = .row
+            case nil: self = inherited ?? .screen
+            }
+        }
+    }
 
     static func row(_ scenario: ScenarioResult, spec: Spec?, cells: [String: Cell]) -> Row {
         var launched = false
         var dropped = 0, stale = 0
-        // By why, in `droppedWords`' order.
-        var droppedWhy = [0, 0, 0, 0], lossOf: [Int: Int] = [:]
+        var droppedWhy: [DropReason: Int] = [:], lossOf: [Int: DropReason] = [:]
         var written: Set<Int> = [], moved: Set<Int> = []
         var lastArguments: [Int: [Argument]] = [:]
         // Each node's component, so that a row's parent body can be read for how it keys the row.
@@ -153,16 +164,11 @@ public struct ComparisonTable {
                 components[node.id] = node.component
             case .destroyed(let node, let why) where launched:
                 // A view destroyed with the one around it goes for that one's reason.
-                let category: Int = switch why {
-                case .id?: 0
-                case .branch?, .switchCase?: 1
-                case .row?: 2
-                case nil: node.parent.flatMap { lossOf[$0] } ?? 3
-                }
+                let category = DropReason(why, inherited: node.parent.flatMap { lossOf[$0] })
                 lossOf[node.id] = category
                 guard holdsState(node) else { break }
                 dropped += 1
-                droppedWhy[category] += 1
+                droppedWhy[category, default: 0] += 1
             case .holder(let node, _, .observedObject, .replaced(let value, let old)) where launched && value != old,
                  .holder(let node, _, .constant, .replaced(let value, let old)) where launched && value != old:
                 if case .model = value { madeAgain[node.id, default: 0] += 1 }
@@ -200,7 +206,7 @@ public struct ComparisonTable {
         let hasInvariant = spec?.components.contains { $0.invariant != nil } ?? false
         return Row(file: scenario.file, scenario: scenario.scenario, result: scenario.outcome, cells: cells,
                    staleRenders: hasInvariant ? stale : nil,
-                   stateDropped: dropped, droppedBy: zip(Self.droppedWords, droppedWhy).map { (why: $0, count: $1) },
+                   stateDropped: dropped, droppedBy: DropReason.allCases.map { (why: $0.rawValue, count: droppedWhy[$0, default: 0]) },
                    stateMoved: moved.count, objectsMadeAgain: objectsMadeAgain,
                    time: suspensions > 0 ? (requests, cancelled, lateWrites) : nil, error: scenario.error?.message)
     }

@@ -16,16 +16,17 @@ extension SpecDecoder {
         let binding = bindingNode.flatMap { expression($0, what: "a binding") }
         if bindingNode == nil {
             let others = ControlDecl.Kind.allCases.filter { $0 != kind && e.keyNode($0.bindingKey) != nil }
+            // `TextField("Age", value: $age, format: .number)` is Swift's; the spec edits text.
+            let valueFormat = kind.submits && others.first?.bindingKey == "value"
             problems.append(Diagnostic(
                 others.first.map { "\(what) is bound with `\(kind.bindingKey):`; `\($0.bindingKey):` is for a \($0.words)" }
                     ?? "\(what) needs `\(kind.bindingKey):`, the binding it edits",
                 at: others.first.flatMap { e.keyNode($0.bindingKey)?.location } ?? location,
-                // `TextField("Age", value: $age, format: .number)` is Swift's; the spec edits text.
-                hint: kind.submits && others.first?.bindingKey == "value"
+                hint: valueFormat
                     ? "`TextField(value:format:)` is not expressed: bind a String with `text: $ageText` and convert it where it is read, `Int(ageText) ?? 0`"
                     : "for example `\(kind.bindingKey): $\(Self.exampleName(kind))`"))
             for other in others { _ = e.take(other.bindingKey) }
-            if kind.submits, others.first?.bindingKey == "value", e.keyNode("format") != nil { _ = e.take("format") }
+            if valueFormat, e.keyNode("format") != nil { _ = e.take("format") }
         }
         var options: Expr?
         var step: Expr?

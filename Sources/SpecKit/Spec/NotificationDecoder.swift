@@ -72,9 +72,10 @@ extension SpecDecoder {
             return nil
         }
         if text.hasPrefix("NotificationCenter.") {
-            let name = text.range(of: "for: .").map { text[$0.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" } }.map(String.init) ?? "saved"
+            let written = text.range(of: "for: .").map { String(text[$0.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+            let name = written.flatMap { $0.isEmpty ? nil : $0 } ?? "saved"
             problems.append(Diagnostic("an on-receive's `of:` names a declared notification, not NotificationCenter's publisher", at: location,
-                                       hint: "declare it under `notifications:`, `notifications: { \(name.isEmpty ? "saved" : name): 1 }`, and write `of: \(name.isEmpty ? "saved" : name)`"))
+                                       hint: "declare it under `notifications:`, `notifications: { \(name): 1 }`, and write `of: \(name)`"))
             return nil
         }
         // `store.cart.objectWillChange`: a nested object's publisher, which `of:` does not reach.
