@@ -88,4 +88,40 @@ import Testing
         // Same screen, but the task now awaits a request instead of sleeping.
         #expect(graph.stateKey() != sleeping)
     }
+
+    @Test func whenATimerFiresNextIsPartOfTheState() throws {
+        let yaml = """
+        components:
+          Root:
+            state: { running: true, ticks: 0 }
+            body:
+              - text: ticks {ticks}
+              - button: toggle
+                action: running = !running
+              - if: running
+                then:
+                  - Face: {}
+                    on-timer: { every: 100, action: ticks += 1 }
+          Face:
+            body:
+              - text: face
+        root: Root
+        """
+        // One path shows the face at 0 ms, the other hides it and shows it again at 50 ms: at
+        // 50 ms both show "ticks 0" and "face", but the first timer fires at 100 ms, the other at 150.
+        let (early, location) = try launched(yaml)
+        try early.perform(.advance(50), at: location)
+        let (late, _) = try launched(yaml)
+        try late.tap("toggle", at: location)
+        try late.perform(.advance(50), at: location)
+        try late.tap("toggle", at: location)
+        #expect(early.screen.map(\.label) == late.screen.map(\.label))
+        #expect(early.stateKey() != late.stateKey())
+        // The same moves in the same order are one state.
+        let (again, _) = try launched(yaml)
+        try again.tap("toggle", at: location)
+        try again.perform(.advance(50), at: location)
+        try again.tap("toggle", at: location)
+        #expect(again.stateKey() == late.stateKey())
+    }
 }

@@ -1,5 +1,5 @@
-/// The clock's part of a state's key: the time, each unfinished task and where it stands, each
-/// pending request (docs/exploring.md).
+/// The clock's part of a state's key: the time, each unfinished task and where it stands, when
+/// each timer fires next, each pending request (docs/exploring.md).
 extension CanonicalWriter {
     mutating func writeTime() {
         int(graph.now)
@@ -87,6 +87,20 @@ extension CanonicalWriter {
                 case .cancelled: byte(4)
                 }
             }
+        }
+        // When each timer fires next, and ties in the order they fire: a timer that appeared 50 ms
+        // later than another path's fires 50 ms later. Sleeps are written above, with their tasks.
+        if graph.schedule.contains(where: { if case .timer = $0.what { true } else { false } }) {
+            byte(1)
+            let places = graph.tasks.keys.sorted()
+            for entry in graph.schedule.sorted(by: { ($0.due, $0.order) < ($1.due, $1.order) }) {
+                switch entry.what {
+                case .timer(let id): byte(1); int(nodeNumbers[id] ?? -1); int(entry.due)
+                case .task(let number): byte(2); int(places.firstIndex(of: number) ?? -1)
+                }
+            }
+        } else {
+            byte(0)
         }
         int(graph.pendingRequests.count)
         for request in graph.pendingRequests {
