@@ -52,7 +52,7 @@ enum InlineExports {
         PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported, EnumSwitchTests.exported, EnumContextTests.exported,
         CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported, AsyncLetCleanupOrderTests.exported, ListRemoveFirstTests.exported, EquatableWrapperExportTests.exported,
         ReachableQueryTests.exported, ListLiteralTypeTests.exported, EnumDeclaredContextTests.exported, ViewSelfTests.exported,
-        FocusSubmitOrderTests.exported,
+        FocusSubmitOrderTests.exported, CapturedBindingTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

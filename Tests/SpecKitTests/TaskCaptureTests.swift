@@ -64,12 +64,15 @@ import Testing
         #expect(s.passed, "\(s.failures.map(\.message)) \(s.error?.description ?? "")")
     }
 
-    @Test func capturingTakesThePropsButNotBindingsOrNamesAlreadyCaptured() throws {
+    @Test func capturingTakesThePropsAndBindingsButNotNamesAlreadyCaptured() throws {
         let (graph, _) = try launched(spec(task: "task: { action: [await sleep(100), result = n] }", expect: ""))
         let child = try #require(graph.nodes.values.first { $0.componentBox.decl.name == "Child" })
+        let live = try #require(child[prop: "live"])
+        // A binding is kept as the `Binding` it was, under `$live`, and read through at each use.
         let locals = graph.capturingProps(of: child, into: ["n": .int(7)])
-        #expect(locals == ["n": .int(7)])
-        #expect(graph.capturingProps(of: child, into: [:]) == ["n": .int(0)])
+        #expect(locals == ["n": .int(7), "$live": live])
+        #expect(graph.capturingProps(of: child, into: [:]) == ["n": .int(0), "$live": live])
+        #expect(graph.capturingProps(of: child, into: ["$live": .int(1)]) == ["n": .int(0), "$live": .int(1)])
     }
 
     /// An `@ObservedObject` built in init, or an object placed in the environment, replaced while

@@ -22,7 +22,9 @@ public enum Evaluator {
                 // which Observation tracks: the body that makes `$model.field` depends on the field
                 // (semantics §20).
                 _ = try scope.field(name, of: ref, at: e.location)
-                return .binding(BindingRef(node: 0, name: name, model: ref))
+                var made = BindingRef(node: 0, name: name, model: ref)
+                made.location = scope.bindingLocation(of: String(n.dropFirst()))
+                return .binding(made)
             }
             // `.background`, `ScenePhase.background`: a case of SwiftUI's enum (§41); `.all`, a
             // case of the declared enum that has one (§92).

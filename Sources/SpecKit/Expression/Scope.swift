@@ -40,6 +40,9 @@ public protocol Scope: AnyObject {
     /// `$name.field` for a binding `$name` to a struct value: the binding into that field; nil
     /// when `$name` is no binding to a struct.
     func binding(into field: String, of name: String, at location: Location) throws -> Value?
+    /// The `@State` location `name` is, or the one a `@Binding` named `name` reads: where
+    /// `$name.field` into a model goes at each use. Nil for anything else.
+    func bindingLocation(of name: String) -> BindingLocation?
     /// `$a.b.c`: the binding one field below `binding` (`$a.b`), which must hold a struct value.
     func binding(into field: String, through binding: BindingRef, at location: Location) throws -> Value
     /// `$items[i]`: the binding to the element at `index` of the list `binding` holds.
@@ -82,6 +85,8 @@ extension Scope {
     }
 
     public func binding(into field: String, of name: String, at location: Location) throws -> Value? { nil }
+
+    public func bindingLocation(of name: String) -> BindingLocation? { nil }
 
     public func sendObjectWillChange(_ object: Value, call: Expr) throws {
         throw Diagnostic("\(call.source.quotable) runs in an action, not in a value", at: call.location)

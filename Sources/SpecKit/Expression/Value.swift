@@ -86,6 +86,13 @@ public struct BindingRef: Hashable, Sendable {
     /// `Binding(get:set:)` or `.constant(x)`: no holder at all; `node` and `name` are unused.
     public var custom: CustomBinding?
 
+    /// For `$model.field` made through a `@State` (or a `@Binding`) that holds the instance: that
+    /// location, `$model` being a `Binding` to it whose `dynamicMember` goes through it at each use.
+    /// A task that captured the binding then writes the instance the location holds now, where a
+    /// `@Bindable`'s writes the instance it was made with (NodeScope.capturedBinding). Equality
+    /// leaves it out, as it does `made`: both read and write the one instance.
+    public var location: BindingLocation?
+
     public init(node: Int, name: String, model: ModelRef? = nil, storageKey: StorageKey? = nil) {
         self.node = node
         self.name = name
@@ -122,6 +129,13 @@ public struct BindingRef: Hashable, Sendable {
         if let custom { return custom.source + path.map(\.description).joined() }
         return (model.map { "\($0).\(name)" } ?? name) + path.map(\.description).joined()
     }
+}
+
+/// The storage a binding reads through: a view's holder, by the view's id and the holder's name.
+public struct BindingLocation: Hashable, Sendable {
+    public var node: Int
+    public var name: String
+    public init(node: Int, name: String) { self.node = node; self.name = name }
 }
 
 /// One step of a binding below its holder (semantics §34): an element of a list by its index, as

@@ -144,6 +144,9 @@ public enum Event: Sendable, Hashable {
     /// of `pass` that ran the literal (nil: code outside a render did); `now` is what `owner`
     /// holds at the call, when it differs (docs/semantics.md §93).
     case closureEnvironment(NodeRef, name: String, key: EnvironmentKey, value: Value, pass: Int?, now: Value?)
+    /// A task's code used its view's binding `name` after an await, as the copy of the view it
+    /// captured held it, `captured`; the view has been given `now` since (§27.2).
+    case capturedBindingUsed(NodeRef, name: String, captured: Value, now: Value)
     /// `pending?.cancel()` in an action of `NodeRef` named task `task`, which had `ended` or
     /// was cancelled already: nothing happened (§63).
     case cancelIgnored(NodeRef, task: Int, ended: Bool, source: String)

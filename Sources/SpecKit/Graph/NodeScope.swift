@@ -60,8 +60,7 @@ final class NodeScope: Scope {
             if graph.reader == nil, case .binding(let b)? = locals["$" + name] { return try graph.read(b, for: nil, at: location) }
             return v
         }
-        // An element's binding a task captured with the index it was made with (§34).
-        if !locals.isEmpty, case .binding(let b)? = locals["$" + name] { return try graph.read(b, for: nil, at: location) }
+        if let b = capturedBinding(name) { return try graph.read(b, for: nil, at: location) }
         if !captured.isEmpty, let v = captured[name] {
             if graph.reader != nil { graph.closureRead(name, of: node) }
             return v
@@ -229,6 +228,31 @@ final class NodeScope: Scope {
         try assign(name, value, at: location)
     }
 
+    /// The binding a task captured as `$name` (TaskStart.swift), where it is not the one the view
+    /// holds now: a `Binding(get:set:)` a later render made anew, a `@Bindable` field of another
+    /// object, another holder's binding, or an element's binding made with another index (§34).
+    /// Where it is the same, the prop is read as any other, its storage's view gone or not (§27.5).
+    func capturedBinding(_ name: String) -> BindingRef? {
+        guard !locals.isEmpty, case .binding(let b)? = locals["$" + name] else { return nil }
+        if !b.path.contains(where: { if case .index = $0 { true } else { false } }), case .binding(let now)? = node[prop: name] {
+            // One location both go through: the instance it holds now is the one written.
+            if now == b || (b.location != nil && now.location == b.location) { return nil }
+            graph.emit(.capturedBindingUsed(node.ref, name: name, captured: .binding(b), now: .binding(now)))
+        }
+        return b
+    }
+
+    func bindingLocation(of name: String) -> BindingLocation? {
+        guard locals[name] == nil, node.screen == nil else { return nil }
+        switch node.componentBox.decl.holderKind(named: name) {
+        case .state?, .stateInInit?, .lazyState?: return BindingLocation(node: node.id, name: name)
+        case nil:
+            guard case .binding(let b)? = node[prop: name], b.custom == nil, b.model == nil, b.storageKey == nil else { return nil }
+            return BindingLocation(node: b.node, name: b.shownName)
+        default: return nil
+        }
+    }
+
     func assign(_ name: String, _ value: Value, at location: Location) throws {
         if let receiver { return try graph.methodAssign(name, value, in: receiver, locals: locals, inPlace: false, at: location) }
         if let structSelf { return try graph.structAssign(name, value, in: structSelf, locals: locals, at: location) }
@@ -239,7 +263,7 @@ final class NodeScope: Scope {
             throw Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: location)
         }
         if node.screen != nil { return try graph.liveScope(node, locals: locals).assign(name, value, at: location) }
-        if !locals.isEmpty, case .binding(let b)? = locals["$" + name] { return try graph.write(through: b, value, at: location) }
+        if let b = capturedBinding(name) { return try graph.write(through: b, value, at: location) }
         if case .binding(let b)? = node[prop: name] {
             if b.custom == nil, b.storageKey == nil, b.model == nil, graph.nodes[b.node] == nil,
                let i = node.componentBox.prop(name), b.path.isEmpty || node[bindingSnapshotAt: i] != nil {

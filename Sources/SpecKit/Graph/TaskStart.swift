@@ -14,7 +14,9 @@ extension Graph {
 
     /// A task's closure captured the view value that made it: its code after an await reads the
     /// props as they were when the task started, not the ones a later init passed (§27.2).
-    /// A binding prop stays out: a captured `Binding` still reads and writes the live storage.
+    /// A binding prop is captured as the `Binding` it was, kept as `$name`: one to a view's state
+    /// reads and writes that storage live, but a `Binding(get:set:)` runs the closures the
+    /// render made, and a `@Bindable` field's binding writes the object it was made with.
     /// Names already there (loop variables, a closure's own) are kept; a screen's owner is
     /// captured by the screen (`ScreenState.captured`).
     func capturingProps(of owner: Node, into locals: [String: Value]) -> [String: Value] {
@@ -24,14 +26,10 @@ extension Graph {
         for i in 0..<box.holdersStart {
             guard let value = owner[propAt: i] else { continue }
             let name = box.propNames[i]
-            if case .binding(let b) = value {
-                // A binding reads its storage live; but one to a list's element holds the index it
-                // was made with (`$items[0]`), which the task keeps when the row is given another
-                // (§34): kept as `$name`, read and written through at each use.
-                if b.custom == nil, b.path.contains(where: { if case .index = $0 { true } else { false } }),
-                   locals[name] == nil, locals["$" + name] == nil {
-                    locals["$" + name] = value
-                }
+            if case .binding = value {
+                // Read and written through at each use (NodeScope.capturedBinding); an element's
+                // binding keeps the index it was made with when the row is given another (§34).
+                if locals[name] == nil, locals["$" + name] == nil { locals["$" + name] = value }
                 continue
             }
             if locals[name] == nil { locals[name] = value }

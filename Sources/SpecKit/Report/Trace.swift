@@ -305,7 +305,7 @@ struct TraceBuilder {
             line(.action, 2, "call \(name) of \(node.component): runs `\(source)` in \(owner.component), where it was written",
                  node: owner)
         case .methodCalled, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodLeftEqual,
-             .closureEnvironment:
+             .closureEnvironment, .capturedBindingUsed:
             addCall(event)
         case .methodValueRead(let node, let instance, let name, let arguments, let value, let read):
             methodValueLine(node, instance, name, arguments, value, read)

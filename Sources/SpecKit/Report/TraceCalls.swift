@@ -1,7 +1,7 @@
 /// Trace lines for a model's method called by an action (docs/semantics.md §62, a struct's §65), a
 /// kept task's `cancel()` that found nothing to cancel (§63), a model field's `didSet` (§64) and
-/// `willSet` (§70), a statement an optional chain stopped (§66), and an environment value a
-/// closure reads as the `self` it captured held it (§93).
+/// `willSet` (§70), a statement an optional chain stopped (§66), an environment value a closure
+/// reads as the `self` it captured held it (§93), and a binding a task uses as it captured it (§27.2).
 extension TraceBuilder {
     mutating func addCall(_ event: Event) {
         switch event {
@@ -50,6 +50,10 @@ extension TraceBuilder {
             let since = now.map { "; \(owner.component) has \($0.literal) now, but " + Self.copied(key) } ?? ""
             line(.action, 3, "it reads \(name) = \(value.literal), captured with self \(made)\(since)", node: owner,
                  tone: now == nil ? .muted : .plain)
+        case .capturedBindingUsed(let node, let name, let captured, let now):
+            let given = captured.literal == now.literal ? "a new one, made with that render's values" : now.literal
+            line(.action, 3, "\(name) is the Binding the task captured with self when it started, \(captured.literal); a later render has given \(node.component) \(given), which the task's copy does not see",
+                 node: node)
         default:
             break
         }
