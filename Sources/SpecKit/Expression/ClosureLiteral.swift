@@ -35,6 +35,7 @@ extension Parser {
     static func closureParameters(_ inner: inout String, at start: inout Location) throws -> [String] {
         let leading = inner.prefix(while: { $0 == " " || $0 == "\n" })
         let rest = inner.dropFirst(leading.count)
+        if let list = CaptureList.leading(rest) { throw CaptureList.refusal(list, at: start.advanced(by: leading.count)) }
         guard let range = rest.range(of: " in "), !rest[..<range.lowerBound].isEmpty,
               rest[..<range.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == " " || $0 == "$" })
         else { return [] }

@@ -92,6 +92,7 @@ extension Parser {
         let start = handle?.location ?? peek.location
         _ = advance()   // Task
         _ = advance()   // {
+        if let list = captureList() { throw CaptureList.refusal(list, at: peek.location) }
         // `return e` in its closure gives the task's value, `await pending?.value` (§67).
         let outer = returnsValues
         returnsValues = true

@@ -53,6 +53,19 @@ extension Graph {
         return animating ? .transitionedOut(animatedBy: nil) : nil
     }
 
+    /// When what keeps changing is a creation count a label reads: building a model in a view's
+    /// init or body writes it, so the reading body renders again and builds another. A count kept
+    /// in a plain static var (`creations: static`) subscribes no reader.
+    private func creationsLoopHint(_ stuck: [String]) -> String? {
+        let suffix = ".creations changed)"
+        guard let reason = stuck.first(where: { $0.hasSuffix(suffix) }),
+              let open = reason.lastIndex(of: "(") else { return nil }
+        let type = String(reason[reason.index(after: open)...].dropLast(suffix.count))
+        return "the value that keeps changing is the count \(type).creations: each \(type)(…) built in a view's init or body adds one, "
+            + "and a body that read it renders again and builds another; write `creations: static` under \(type) in `models:` to keep the count "
+            + "in a plain static var, which no render subscribes to"
+    }
+
     /// The passes of `settle` until no node is invalid; true when it got there.
     private func settled(passes: inout Int, at location: Location) throws -> Bool {
         while !invalid.isEmpty || !invalidRows.isEmpty {
@@ -72,7 +85,7 @@ extension Graph {
                                     + (handlers.isEmpty ? "" : "; handlers that keep writing: \(handlers.joined(separator: ", "))"),
                                  // Where the handler that keeps writing is written, which is what to change; the step's place otherwise.
                                  at: lastHandlers.last?.location ?? location,
-                                 hint: handlers.isEmpty ? "a render writes a value that a render reads; SwiftUI loops the same way"
+                                 hint: handlers.isEmpty ? creationsLoopHint(stuck) ?? "a render writes a value that a render reads; SwiftUI loops the same way"
                                      : lastHandlers.contains(where: { $0.kind == "on-change" && !$0.inTask })
                                      ? "SwiftUI warns: \"onChange(of:) action tried to update multiple times per frame\""
                                      // The write is a Task's, a later main-actor job: the loop goes

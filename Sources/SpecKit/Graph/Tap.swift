@@ -30,12 +30,16 @@ extension Graph {
             // The navigation bar's back button is no button of a body: a step of its own pops.
             let back = matches.isEmpty && label.lowercased().contains("back") && canGoBack()
                 ? "the navigation bar's back button is the step `- go-back: true`; " : ""
+            // A button alive but out of sight: say where, as a failed expectation does.
+            let place = matches.isEmpty ? offScreenPlace(of: label) : nil
+            let hidden = place.map { ": \"\(label)\" is out of sight, \($0)" } ?? ""
+            // Under a pushed screen, the back button is the way to it.
+            let pop = back.isEmpty && place == "under the screen pushed over it" && canGoBack()
+                ? "the navigation bar's back button, `- go-back: true`, pops the screen pushed over it; " : ""
             let hint = matches.isEmpty
-                ? back + (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
+                ? back + pop + (Suggestion.closest(to: label, in: buttons).map { "did you mean '\($0)'? " } ?? "")
                     + "buttons on screen: \(buttons.isEmpty ? "none" : buttons.map { "\"\($0)\"" }.joined(separator: ", "))"
                 : "they are in \(places(matches)); give each button its own label"
-            // A button alive but out of sight: say where, as a failed expectation does.
-            let hidden = matches.isEmpty ? offScreenPlace(of: label).map { ": \"\(label)\" is out of sight, \($0)" } ?? "" : ""
             throw Diagnostic(matches.isEmpty ? "no button \"\(label)\" is on screen\(hidden)"
                                              : "\(matches.count) buttons \"\(label)\" are on screen; a tap needs exactly one",
                              at: location, hint: hint)

@@ -15,12 +15,13 @@ struct EventNames {
     }
 
     /// What a read calls the holder `name` of `component`: `@StateObject` and `@ObservedObject`
-    /// hold objects, which `state` would hide; the other holders a body reads (`@State`, a memo's
-    /// `@State`, a screen's own state) are `state`.
+    /// hold objects, which `state` would hide; a `let` is a plain stored property, no state; the
+    /// other holders a body reads (`@State`, a memo's `@State`, a screen's own state) are `state`.
     func holderWord(_ name: String, of component: String?) -> String {
         switch component.flatMap({ spec?.component(named: $0)?.holderKind(named: name) }) {
         case .stateObject: "state object"
         case .observedObject: "observed object"
+        case .constant: "let"
         default: "state"
         }
     }

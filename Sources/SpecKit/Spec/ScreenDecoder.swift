@@ -62,6 +62,8 @@ extension SpecDecoder {
                                        hint: "for example root: [ - navigation-link: Show 1, value: 1 ]"))
         }
         let destinations = r.take("destinations").map { destinationList($0, in: "`destinations:`") } ?? []
+        // `sheet:` indented under the stack, beside `root:`: a modifier, which goes where one beside it would.
+        rejectModifiers(&r, on: "a navigation stack")
         r.finish(what: "a navigation-stack", allowed: Self.stackKeys, problems: &problems)
         guard let root else { return nil }
         return .navigationStack(NavigationStackDecl(path: path, root: root, destinations: destinations, location: location))
@@ -132,6 +134,7 @@ extension SpecDecoder {
             problems.append(Diagnostic("a `tab-view:` needs `tabs:`, a list of tabs", at: node.location,
                                        hint: "for example tabs: [ { tab: Home, body: [ … ] } ]"))
         }
+        rejectModifiers(&r, on: "a tab view")
         r.finish(what: "a tab-view", allowed: Self.tabViewKeys, problems: &problems)
         if selection != nil {
             for tab in tabs where tab.value == nil {

@@ -65,7 +65,7 @@ extension SpecValidator {
                 if !s.discardsResult { checkResultUsed(target) }
                 return checkNotAwaited(target)
             }
-            guard checkMethod(method, of: target) else { return }
+            guard checkMethod(method, of: target, in: component) else { return }
             guard Methods.mutating.contains(method) else {
                 return report(Diagnostic("\(s.source.quotable) computes a value and changes nothing; an action must change something",
                                          at: target.location, hint: Methods.changing))

@@ -27,12 +27,12 @@ extension SpecValidator {
     /// The methods lists offer, with Swift's labels; any other name is a mistake whatever the
     /// value turns out to be. Returns whether the method is known.
     @discardableResult
-    mutating func checkMethod(_ name: String, of call: Expr) -> Bool {
+    mutating func checkMethod(_ name: String, of call: Expr, in component: ComponentDecl) -> Bool {
         guard Methods.signatures[name] != nil else {
             // `s.objectWillChange.send()` outside an action: the publisher's own error says why.
             if name == "send", case .call(let base?, _, _) = call.kind, case .member(_, "objectWillChange") = base.kind { return false }
             // `store.selct()`: a model's method misspelt, more likely than a list's.
-            report(misspeltMethod(name, in: call) ?? Methods.unknown(name, in: call))
+            report(calledField(name, of: call, in: component) ?? misspeltMethod(name, in: call) ?? Methods.unknown(name, in: call))
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }
@@ -215,7 +215,7 @@ extension SpecValidator {
                     }
                     return checkValueCall(e)
                 }
-                if name != TaskHandles.cancel { checkMethod(name, of: e) }
+                if name != TaskHandles.cancel { checkMethod(name, of: e, in: component) }
             }
             if base == nil, visible.contains(name), declaresValueMethod(name), !component.props.contains(where: { $0.name == name }) {
                 // `total()` in a model's method: another method of the model, for its value (§62).

@@ -21,6 +21,26 @@ extension SpecValidator {
         }
     }
 
+    /// `bus.count()` where `bus` holds a model whose `count` is a field: Swift's "cannot call value
+    /// of non-function type", as for a prop called so (TypeCheck), rather than a list's methods.
+    func calledField(_ name: String, of call: Expr, in component: ComponentDecl) -> Diagnostic? {
+        guard case .call(let base?, _, _) = call.kind,
+              let model = types.rules.type(of: base, in: types.names(of: component))?.unwrapped?.declaringModel,
+              let decl = spec.model(named: model), decl.fields.contains(where: { $0.name == name }) || decl.computed.contains(where: { $0.name == name })
+        else { return nil }
+        let field = "\(base.source).\(name)"
+        guard let t = types.rules.fieldType(name, of: model) else {
+            return Diagnostic("\(call.source.quotable) calls the field \(name) of \(model), which is no method", at: call.location,
+                              hint: "read the field without (), `\(field)`; a method is declared under the model's `methods:`")
+        }
+        if t.isClosure {
+            return Diagnostic("\(call.source.quotable) calls a closure kept in a field of \(model); a model's field does not hold a closure in a spec",
+                              at: call.location, hint: "a closure is passed to a child as a prop, `props: [onTap]`, which its actions call; or declare the work as a method under the model's `methods:`")
+        }
+        return Diagnostic("cannot call value of non-function type '\(t)': \(field) is \(DeclaredTypes.described(t)), a field of \(model), not a method",
+                          at: call.location, hint: "read the field without (), `\(field)`; a method is declared under the model's `methods:`")
+    }
+
     /// `store.add(n: 1)` against every declaration of `add`: a call whose labels match none of
     /// them is refused, with the one declaration's form when there is one.
     mutating func checkMethodCall(_ call: Expr) {

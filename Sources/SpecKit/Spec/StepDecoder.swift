@@ -122,6 +122,8 @@ extension SpecDecoder {
                                            // `background: false`: coming back is a step of its own.
                                            : key == "background" && node.scalar == "false" ? "to bring the app back, write `- foreground: true`"
                                            : key == "foreground" && node.scalar == "false" ? "to send the app away, write `- background: true`"
+                                           // `dismiss: true`, after `go-back: true`: the word names what is swiped.
+                                           : key == "dismiss" ? "`- dismiss: sheet`, or the key alone, `- dismiss:`, swipes the top-most sheet down"
                                            : "for example `- \(key): \(word)`"))
             return false
         }
