@@ -85,4 +85,41 @@ import Testing
             "- Inner (in Box, element 2): identity destroyed, its state with it",
         ], "\(lines)")
     }
+
+    /// A view in a tab of a tab view, or in a slot's content, says why it went as one in a body does.
+    @Test func aViewInATabOrASlotSaysWhyItWent() {
+        let spec = """
+            components:
+              Root:
+                state: { on: true, tab: 0 }
+                body:
+                  - button: flip
+                    action: on = !on
+                  - tab-view:
+                      selection: $tab
+                      tabs:
+                        - tab: A
+                          value: 0
+                          body:
+                            - if: on
+                              then: [ { Leaf: {} } ]
+                  - Card:
+                    content:
+                      - if: on
+                        then: [ { Leaf: {} } ]
+              Card:
+                slots: [content]
+                body: [ { slot: content } ]
+              Leaf:
+                body: [ { text: leaf } ]
+            root: Root
+            script:
+              - tap: flip
+            """
+        let lines = ScenarioTrace(scenario(spec)).lines.filter { $0.kind == .destroy }.map(\.text)
+        #expect(lines == [
+            "- Leaf (in TabView, at tab(0).0.then.0): identity destroyed: the `if` at tab(0).0 is false now, and it has no else branch; its state goes with it",
+            "- Leaf (in Card, at content(content).0.then.0): identity destroyed: the `if` at content(content).0 is false now, and it has no else branch; its state goes with it",
+        ], "\(lines)")
+    }
 }

@@ -25,7 +25,7 @@ extension Graph {
             container.contentPass = pass
             var inner = contentBuild(of: container, within: build)
             try renderElements(content.body, path: [.content(content.name)], in: scope, into: &inner)
-            dropContent(content.name, of: container, builtAgain: inner.seen)
+            dropContent(content.name, of: container, builtAgain: inner)
             let old = container.contentOutputs[content.name]
             if let why = Self.contentChange(old, inner, name: content.name) { differs.append(recording ? why : "") }
             container.contentOutputs[content.name] = inner.output
@@ -49,9 +49,9 @@ extension Graph {
     }
 
     /// The views of a slot's last content that this build did not make again go, state and all.
-    private func dropContent(_ name: String, of container: Node, builtAgain seen: SlotSet) {
-        for (slot, child) in container.children where slot.path.first == .content(name) && !seen.contains(slot) {
-            destroy(child, leaving: removalTransition(from: container))
+    private func dropContent(_ name: String, of container: Node, builtAgain build: BodyBuild) {
+        for (slot, child) in container.children where slot.path.first == .content(name) && !build.seen.contains(slot) {
+            destroy(child, leaving: removalTransition(from: container), why: Self.identityLoss(of: slot, in: build))
             container.children[slot] = nil
         }
     }
@@ -135,7 +135,7 @@ extension Graph {
         try renderElements(closure.body, path: [.content(use.name)],
                            in: NodeScope(graph: self, node: owner, locals: closure.locals, captured: closure.captured),
                            into: &inner)
-        dropContent(use.name, of: node, builtAgain: inner.seen)
+        dropContent(use.name, of: node, builtAgain: inner)
         build.output += inner.output
         build.seen.formUnion(inner.seen)
         build.due += inner.due

@@ -25,6 +25,8 @@ extension Graph {
         // The last outputs stay until every tab is built: an equal for-each keeps its rows from them (§95).
         var outputs: [[Node.Output]] = []
         var due: [(Node, RenderCause?)] = []
+        // The branches and cases each tab's build took, kept while recording: why a view went.
+        var choices: [BodyChoice] = []
         for (i, tab) in decl.tabs.enumerated() {
             var inner = BodyBuild(host: node, hidden: build.hidden || i != state.selected,
                                   deferBodies: build.deferBodies || !state.visited.contains(i), tab: i)
@@ -33,10 +35,16 @@ extension Graph {
             outputs.append(inner.output)
             seen.formUnion(inner.seen)
             due += inner.due
+            if recording { choices += inner.choices }
         }
         state.tabOutputs = outputs
         for (childSlot, child) in node.children where !seen.contains(childSlot) {
-            destroy(child)
+            destroy(child, why: {
+                var tabs = BodyBuild(host: node, hidden: false, deferBodies: false)
+                tabs.seen = seen
+                tabs.choices = choices
+                return Self.identityLoss(of: childSlot, in: tabs)
+            }())
             node.children[childSlot] = nil
         }
         show(state.tabOutputs.flatMap { $0 }, of: node)
