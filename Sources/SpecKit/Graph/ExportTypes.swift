@@ -47,9 +47,16 @@ extension Graph {
     /// The export's types of this spec, worked out at the first rule that asks.
     func exportTypes() -> ExportTypes {
         if let known = inferredTypes { return known }
-        let plan = ([nil] + Toolchain.allCases.map(Optional.some)).lazy.compactMap { try? ExportPlan(spec: self.spec, toolchain: $0) }.first
-        let found = plan.map { ExportTypes(TypeInference(plan: $0)) } ?? ExportTypes()
+        let found = ExportTypes.inferred(for: spec)
         inferredTypes = found
         return found
+    }
+}
+
+extension ExportTypes {
+    /// The types of the first export the spec makes: with its own toolchain, or another one's.
+    static func inferred(for spec: Spec) -> ExportTypes {
+        let plan = ([nil] + Toolchain.allCases.map(Optional.some)).lazy.compactMap { try? ExportPlan(spec: spec, toolchain: $0) }.first
+        return plan.map { ExportTypes(TypeInference(plan: $0)) } ?? ExportTypes()
     }
 }

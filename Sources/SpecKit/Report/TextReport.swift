@@ -73,7 +73,11 @@ public struct TextReport {
             if let toolchain = scenario.toolchain, let says = scenario.toolchainSays, !scenario.failures.isEmpty {
                 say("        toolchain: \(toolchain.rawValue): \(says)\n")
             }
-            if let error = scenario.error { diagnose(formatter.format(error), indent: "        ") }
+            if let error = scenario.error {
+                diagnose(formatter.format(error), indent: "        ")
+                // On standard error, apart from the line that names it: the scenario it stopped, where the file has several.
+                if file.scenarios.count > 1 { block.diagnostics += "  scenario: \(scenario.scenario.controlEscaped)\n" }
+            }
         }
         return block
     }

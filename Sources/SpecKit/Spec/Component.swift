@@ -205,6 +205,9 @@ public struct PropDecl: Sendable {
     /// `@FocusState.Binding var name: String?`: the type of the parent's focus holder, passed as
     /// `$field` (`focus-binding:`, semantics §50); nil for any other prop.
     public var focusType: String?
+    /// Read from an unknown key that resembles `props:` (`bindable: [m]`), which has its own
+    /// error: no parent is asked to pass it (UnknownKeyNames.swift).
+    public var isGuessed = false
 }
 
 /// The Swift each holder kind stands for; the spec uses these names as keys.

@@ -241,6 +241,8 @@ extension SpecDecoder {
         // `root:` or a child naming it is not reported as undeclared too.
         _ = checkTypeName(name, at: pair.key.location, what: "a component")
         var component = ComponentDecl(name: name, props: [], holders: [], body: [], location: pair.key.location)
+        // The places of the holders read from an unknown key (UnknownKeyNames.swift).
+        var guessedHolders: Set<Location> = []
         // Its code is the view's: `self.showing` is its own `showing` (ViewSelf.swift).
         viewSelf = true
         defer { viewSelf = false }
@@ -315,21 +317,10 @@ extension SpecDecoder {
                 }
                 problems.append(Diagnostic("unknown key '\(key)' in component \(name)",
                                            at: c.keyNode(key)?.location ?? value.location, hint: hint))
-                // Read a misspelt holder kind as the kind it resembles, and misspelt `props:` or
-                // `bindings:` as those, so their names do not cascade into "not defined" errors
-                // and "has no prop" errors at every child that passes them.
-                if value.isSequence, key == "bindable" {
-                    component.props += props(value, binding: false)
-                } else if value.isSequence, let guess = Suggestion.closest(to: key, in: ["props", "bindings"]) {
-                    component.props += props(value, binding: guess == "bindings")
-                } else if Suggestion.closest(to: key, in: ["focus-binding"] + SpecDecoder.holderKeys) == "focus-binding" {
-                    component.props += focusBindings(value)
-                } else if let guess = Suggestion.closest(to: key, in: HolderKind.allCases.map(\.rawValue)),
-                          let kind = HolderKind(rawValue: guess) {
-                    holders(value, kind: kind, component: name, into: &component.holders, observers: &component.observers)
-                }
+                guessedHolders.formUnion(guessNames(key, value, into: &component))
             }
         }
+        dropGuesses(declaredElsewhere: guessedHolders, in: &component)
         checkUniqueNames(component)
         if component.slots.contains(where: \.isClosure) { markClosureSlots(in: &component) }
         return component

@@ -49,6 +49,9 @@ final class DeclaredTypes {
     /// (DeclaredTypes+Entries.swift); `learningEntries` while that is under way.
     var entryValues: EntryValues?
     var learningEntries = false
+    /// Every model field's type as the export declares it, worked out when a check first asks
+    /// (DeclaredTypes+ExportedFields.swift).
+    var exportedFields: [String: [String: SwiftType]]?
 
     init(spec: Spec, found: SpecValidator.Found) {
         self.found = found

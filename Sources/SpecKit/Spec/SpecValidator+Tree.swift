@@ -40,7 +40,7 @@ extension SpecValidator {
     mutating func checkRootArguments(_ root: Int, scenario: Scenario) {
         let component = spec.components[root]
         // A name that is no identifier was refused where it is written.
-        let inputs = (component.props.map(\.name) + component.slots.map(\.name)).filter(Self.isIdentifier)
+        let inputs = (component.props.filter { !$0.isGuessed }.map(\.name) + component.slots.map(\.name)).filter(Self.isIdentifier)
         guard !inputs.isEmpty, !found.list.contains(where: { $0.location == scenario.rootLocation }) else { return }
         let names = inputs.map { "'\($0)'" }.joined(separator: ", ")
         let plural = inputs.count > 1
@@ -185,7 +185,8 @@ extension SpecValidator {
                                   ?? closest.map { "did you mean '\($0)'? \(signature)" } ?? "its props are \(signature)"))
         }
         checkBindingArguments(child, against: component)
-        for prop in declared.lazy.map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop)
+        // A prop read from an unknown key has that key's error: no parent owes it an argument.
+        for prop in declared.lazy.filter({ !$0.isGuessed }).map(\.name) where !child.arguments.contains(where: { $0.label == prop }) && !child.unparsedArguments.contains(prop)
             && !meant.contains(prop) {
             if found.list.contains(where: { $0.location == child.location && $0.message.contains("'\(prop)'") }) { continue }
             report(Diagnostic("\(name) needs the argument '\(prop)'", at: child.location,

@@ -173,6 +173,11 @@ struct SpecValidator {
                 guard let d = field.defaultValue else { continue }
                 if let refusal = Self.unexpressedDefault(d, field: field.name, model: model.name) {
                     report(refusal)
+                } else if let closure = Self.firstClosure(in: d) {
+                    // The run's words (Scope.makeClosure): a default is a value, built with no view around it.
+                    report(Diagnostic("a closure can only be passed to a child, as an argument", at: closure.location,
+                                      hint: "a closure kept in a model's field is not expressed; pass it to a child view, "
+                                          + "for example `- Row: { onLike: \"{ likes += 1 }\" }`"))
                 } else if let (name, location) = spec.names(readBy: d).first(where: { spec.enumType(named: $0.0) == nil }) {
                     // `Filter.all` names its enum, a type: the case is a constant (§92).
                     report(Diagnostic("a field default cannot use '\(name)'; use a constant", at: location,
@@ -191,6 +196,13 @@ struct SpecValidator {
                 }
             }
         }
+    }
+
+    /// The first closure written in `e`, outermost first.
+    static func firstClosure(in e: Expr) -> Expr? {
+        if case .closure = e.kind { return e }
+        for x in e.kind.subexpressions { if let found = firstClosure(in: x) { return found } }
+        return nil
     }
 
     /// `let id = UUID()`: Foundation's UUID is not expressed.

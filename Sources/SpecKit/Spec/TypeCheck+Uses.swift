@@ -273,7 +273,7 @@ extension TypeCheck {
         switch e.kind {
         case .unary(OptionalChaining.bind, let x):
             // `store?.count` on a store that is never nil: Swift refuses it (§66).
-            guard let t = plain(x, in: env) else { return }
+            guard let t = plain(x, in: env) ?? exportedPlainField(x, in: env) else { return }
             report(OptionalChaining.nonOptional(x, t.description))
         case .unary(let op, let x):
             guard !TriedCalls.marks(op), let t = plain(x, in: env), t != (op == "!" ? .bool : .int) else { return }
