@@ -124,6 +124,54 @@ import Testing
         #expect(list.message.contains("needs a closure written in place"), "\(list.message)")
     }
 
+    @Test func aTaskHandleInALocalPointsToAHolder() throws {
+        let app = """
+            components:
+              Root:
+                state: { x: '"none"', t: nil }
+                body:
+                  - text: "x {x}"
+                  - button: go
+                    action: ACTION
+            root: Root
+            script: [ { tap: go, expect: [x none] } ]
+            """
+        let d = try #require(diagnostics(app.replacingOccurrences(of: "ACTION", with: "'let t = Task { await sleep(10); x = \"ran\" }; t.cancel()'")).first)
+        #expect(d.message == "a task's handle is not kept in a local: `let t = Task { … }` is not expressed")
+        #expect(d.hint?.contains("`t = Task { … }`") == true, "\(d.hint ?? "")")
+        // The form the hint shows runs: the task is cancelled before it writes.
+        let s = scenario(app.replacingOccurrences(of: "ACTION", with: "'t = Task { try await sleep(10); x = \"ran\" }; t?.cancel()'") + "\n")
+        #expect(s.passed, "\(outcome(s))")
+    }
+
+    @Test func anAssertionThroughAUsePlaceholderNamesTheComponent() throws {
+        let app = """
+            components:
+              Parent:
+                state: { n: 0 }
+                body:
+                  - button: bump
+                    action: n += 1
+                  - Child: { input: 1 }
+              LetChild:
+                props: [input]
+                body: [ { text: "v {input}" } ]
+            root: Parent
+            scenarios:
+              - name: the let child
+                use: { Child: LetChild }
+                script:
+                  - tap: bump
+                    assert: ["NAME.renders == 1"]
+            """
+        let d = try #require(diagnostics(app.replacingOccurrences(of: "NAME", with: "Child")).first)
+        #expect(d.message == "'Child' is not a type: the scenario's `use:` puts LetChild where a body writes Child")
+        #expect(d.hint == "an assertion reads the component's own measures: `LetChild.renders`")
+        // The form the hint shows runs.
+        let s = scenario(app.replacingOccurrences(of: "NAME", with: "LetChild"))
+        #expect(s.passed, "\(outcome(s))")
+    }
+
     @Test func aCaptureListIsSaidToBeNotWritten() throws {
         let task = try #require(diagnostics(Self.bus.replacingOccurrences(of: "CALL", with: "\"Task { [weak bus] in bus.count += 1 }\"")).first)
         #expect(task.message == "a capture list, `[weak bus]`, is not written in a spec")

@@ -170,6 +170,11 @@ extension Parser {
             throw Diagnostic("`let` names a constant: `let mine = generation`, or a response: `let found = await search(query)`",
                              at: start, hint: "to change state, assign a holder: `results = …`")
         }
+        // `let t = Task { … }`: a handle in a local, which goes when the closure returns.
+        if case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
+            throw Diagnostic("a task's handle is not kept in a local: `let \(name) = Task { … }` is not expressed", at: start,
+                             hint: "keep it in a holder, `state: { \(name): nil }`, and write `\(name) = Task { … }`; then `\(name)?.cancel()` cancels it from any action (semantics §63)")
+        }
         let target = Expr(.name(name), at: nameToken.location, source: name)
         var s: Statement
         var before: [Statement] = []

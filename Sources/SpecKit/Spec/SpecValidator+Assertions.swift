@@ -13,7 +13,10 @@ extension SpecValidator {
                                 ? Suggestion.hint(for: name, in: spec.components.map(\.name) + spec.models.map(\.name), known: "types")
                                 : "to read the state of the one live view, write \(owners.map { "'\($0)'" }.joined(separator: " or "))"))
         case .member(let base, let field):
-            if case .name(let type) = base.kind, spec.declaresType(named: type)
+            if case .name(let name) = base.kind, !spec.declaresType(named: name), let component = assertionUses[name] {
+                report(Diagnostic("'\(name)' is not a type: the scenario's `use:` puts \(component) where a body writes \(name)", at: base.location,
+                                  hint: "an assertion reads the component's own measures: `\(component).\(field)`"))
+            } else if case .name(let type) = base.kind, spec.declaresType(named: type)
                 || AsyncMeasure.names(of: type) != nil {
                 checkStatic(type, field, at: e.location, state: true)
             } else {

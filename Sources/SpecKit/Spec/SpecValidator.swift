@@ -56,6 +56,8 @@ struct SpecValidator {
     /// The spec's components could not be read (none, or not a mapping), which is reported: a
     /// root that names none is not reported again.
     var componentsUnread = false
+    /// The scenario's `use:` while its assertions are checked: a name there is not a type.
+    var assertionUses: [String: String] = [:]
     /// The file has neither `root:` nor `scenarios:`, which is reported: the tree is checked
     /// from every component instead (`checkTreeWithoutScenarios`).
     var walksEveryComponent = false
@@ -130,7 +132,9 @@ struct SpecValidator {
             }
             v.check(scenario)
             v.checkAlwaysReachesItsViews(in: scenario)
+            v.assertionUses = scenario.uses
             for step in scenario.steps { for e in step.expectations { if let a = e.assertion { v.checkAssertion(a); v.checkTruth(of: a) } } }
+            v.assertionUses = [:]
         }
         v.checkTreeWithoutScenarios()
         for e in spec.always { v.checkAssertion(e); v.checkTruth(of: e, what: "an always-expression") }
