@@ -96,6 +96,7 @@ struct SpecValidator {
         v.checkIdentifiers()
         v.checkFieldDefaults()
         v.checkComputed()
+        v.checkComputedChains()
         v.checkMethods()
         v.checkErrorTexts()
         v.checkEnvironmentValues()
