@@ -42,7 +42,15 @@ func exploreCommand(_ arguments: [String], _ console: Console) throws -> Int32 {
         guard let text = options.values[name] else { return value }
         return try positiveCount(name, text, what: "a whole number", command: Commands.explore)
     }
-    let settings = ExploreOptions(depth: try count("--depth", default: 8), maxStates: try count("--max-states", default: 100_000),
+    let depth = try count("--depth", default: 8)
+    // A finding is a script of as many steps as its depth, which the report prints and --emit
+    // writes for `spec run`: deeper than a script may be, it could never be run again.
+    let mostSteps = Limits.standard.scriptSteps
+    if depth > mostSteps {
+        throw usageError("--depth \(depth) is more steps than a script may have (\(mostSteps)): a finding that deep could not be "
+                         + "run as a spec; give --depth \(mostSteps) or less", command: Commands.explore)
+    }
+    let settings = ExploreOptions(depth: depth, maxStates: try count("--max-states", default: 100_000),
                                   jobs: try options.values["--jobs"].map { try jobCount($0, what: "a whole number", command: Commands.explore) }
                                       ?? ProcessInfo.processInfo.activeProcessorCount,
                                   maxSteps: try count("--max-steps", default: 1_000_000))

@@ -7,7 +7,13 @@ import SpecKit
 public enum SpecCommandLine {
     /// Runs `spec ARGUMENTS…` (the arguments without the program's name); returns the exit status:
     /// 0 all held, 1 an expectation failed (or a finding, for explore), 2 a bad spec or bad usage.
+    /// Runs on a thread of `Limits.threadStackBytes`, as every worker does, so a spec that
+    /// nests as deep as the limits allow gives the same result alone as among other files.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        LargeStack.run { runHere(arguments, console: console) }
+    }
+
+    private static func runHere(_ arguments: [String], console: Console) -> Int32 {
         let status: Int32
         do {
             status = try dispatch(arguments, console)

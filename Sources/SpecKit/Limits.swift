@@ -42,6 +42,12 @@ public struct Limits: Sendable, Hashable {
     public var observerDepth = 100
     /// Model methods running within one another (`a()` calls `b()`, which calls `a()`, …).
     public var callDepth = 100
+    /// Computed properties, closures and methods running within one another, of every kind
+    /// together (`a0` reads `a1`, which reads `a2`, …; a closure prop calling the one its parent
+    /// was given, …). Each may nest its own expressions and statements `expressionDepth` levels,
+    /// so without a bound on the whole they could nest past any stack; `spec check` refuses a
+    /// chain of computed properties longer than this too.
+    public var evaluationDepth = 100
     /// Sleeps that end and timer ticks in one script step (`advance:`); bounds a clock that never idles.
     public var firingsPerStep = 10_000
     /// Events one scenario may record (renders, inits, writes…) plus the texts and buttons its
@@ -69,6 +75,12 @@ public struct Limits: Sendable, Hashable {
     public var exportElements = 100_000
 
     public init() {}
+
+    /// The stack of every thread that loads, runs or exports a spec, the command's first one
+    /// included, so a spec's result never depends on the thread it ran on: room for
+    /// `evaluationDepth` calls each nesting `expressionDepth` levels of expressions and of
+    /// statements. Address space, not memory: only what a run reaches is touched.
+    public static let threadStackBytes = 512 << 20
 
     public static let standard = Limits()
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SpecCommandLine
+import SpecKit
 
 /// The options the commands share mean the same on each: `-o/--output FILE` writes what the
 /// command prints to FILE, `--scenario NAME` picks one scenario and words an unknown one alike
@@ -180,5 +181,19 @@ import SpecCommandLine
             #expect(status == 2)
             #expect(err.hasPrefix("spec: " + message), "\(arguments): \(err)")
         }
+    }
+
+    /// A finding is a script of as many steps as its depth: deeper than `spec run` takes, the
+    /// report and `--emit` would hold a spec that cannot be run. Refused before exploring; the
+    /// limit itself is accepted.
+    @Test func exploreRefusesADepthPastTheScriptStepLimit() async throws {
+        let limit = Limits.standard.scriptSteps
+        let emitted = FileManager.default.temporaryDirectory.appendingPathComponent("depth-\(UUID().uuidString).yaml").path
+        let (status, out, err) = try await runCommand(["explore", Self.spec, "--depth", "\(limit + 1)", "--emit", emitted])
+        #expect(status == 2)
+        #expect(out.isEmpty)
+        #expect(err.hasPrefix("spec: --depth \(limit + 1) is more steps than a script may have (\(limit)): a finding that deep could not be run as a spec; give --depth \(limit) or less"))
+        #expect(!FileManager.default.fileExists(atPath: emitted))
+        #expect(try await runCommand(["explore", Self.spec, "--depth", "\(limit)", "--max-states", "50"]).status != 2)
     }
 }

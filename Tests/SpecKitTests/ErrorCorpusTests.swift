@@ -232,7 +232,10 @@ import Testing
         let steps = Limits.standard.scriptSteps + 1
         let text = Self.minimal + "script: [" + Array(repeating: "{}", count: steps).joined(separator: ", ") + "]\n"
         try await expectBoth(Array(text.utf8), [Expected(
-            line: 6, column: 9, message: "the script has \(steps) steps, over the limit of \(Limits.standard.scriptSteps)")])
+            // At the first step past the limit: `script: [` and four characters a step before it.
+            line: 6, column: 10 + 4 * Limits.standard.scriptSteps,
+            message: "the script has \(steps) steps, over the limit of \(Limits.standard.scriptSteps)",
+            hint: "split it into scenarios of at most \(Limits.standard.scriptSteps) steps; each scenario starts from launch")])
     }
 
     /// Plain nodes count one each, and the first over the limit is the one named. Shown with a

@@ -26,6 +26,7 @@ import Testing
             "endingTasks", "transitionsWaitForSleeps", "presentationsAwaitingPresenter",   // only while a step settles: empty and false between steps
             "runningObservers",   // only while a didSet runs: empty between steps
             "runningMethods",     // only while a model's method runs: empty between steps
+            "nestedCalls",        // only while a computed property, closure or method runs: 0 between steps
             "runningFieldObservers",   // only while a field's didSet runs: empty between steps
             "valueReads",         // only while a recorded body reads a method's value: nil between steps
             "inFirstInit",        // only while a view's first init runs: false between steps

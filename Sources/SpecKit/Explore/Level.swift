@@ -176,7 +176,17 @@ final class Level: @unchecked Sendable {
         bound = self.jobs * perThread
         if self.jobs > 1 {
             trash = Array(repeating: ([], 0), count: self.jobs)
-            for t in 0..<self.jobs - 1 { DispatchQueue.global().async(group: threads) { self.work(thread: t) } }
+            // Threads of the stack every run gets (Limits.threadStackBytes): a spec nesting as deep
+            // as the limits allow explores as it runs.
+            for t in 0..<self.jobs - 1 {
+                threads.enter()
+                let thread = Thread {
+                    self.work(thread: t)
+                    self.threads.leave()
+                }
+                thread.stackSize = Limits.threadStackBytes
+                thread.start()
+            }
         }
     }
 

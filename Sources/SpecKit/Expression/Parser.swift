@@ -133,7 +133,8 @@ public struct Parser {
         depth += 1
         defer { depth -= 1 }
         if depth > maxDepth {
-            throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: peek.location)
+            throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: peek.location,
+                             hint: "each parenthesis, argument list or `? :` inside another counts as a level; give an inner part a name of its own (a `let`, a holder or a computed property)")
         }
         if let tried = try parseTried() { return tried }
         return try parseConditional()
@@ -213,7 +214,8 @@ public struct Parser {
             depth += 1
             defer { depth -= 1 }
             if depth > maxDepth {
-                throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: t.location)
+                throw Diagnostic("expression nested deeper than \(maxDepth) levels", at: t.location,
+                                 hint: "each `!` or `-` counts as a level; two of them cancel out (`!!x` is `x`), so write at most one")
             }
             let operand = try parseUnary()
             return Expr(.unary(op.rawValue, operand), at: t.location, source: "\(op.rawValue)\(operand.source)")

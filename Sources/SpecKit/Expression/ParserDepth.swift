@@ -3,6 +3,10 @@
 /// chains, which build a deep tree in a loop, are measured as they grow. Past the bound the
 /// input is refused; the checker, the engine and the exporter recurse over the same trees.
 extension Parser {
+    /// What a body nested too deep can do instead.
+    static let nestedBodiesHint = "each body in braces inside another counts as a level; "
+        + "end a branch early with `guard`, or move the inner part into a method of the model"
+
     /// Chains of operators and of `.` make the tree deep without nesting anything; bound them too.
     func checkHeight(_ e: Expr, at location: Location) throws {
         if e.height > maxDepth {

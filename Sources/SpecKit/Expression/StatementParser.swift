@@ -143,8 +143,11 @@ extension Parser {
         // Each body is a level of the parser's recursion, bounded as an expression's are.
         depth += 1
         defer { depth -= 1 }
-        if depth > maxDepth {
-            throw Diagnostic("statements nested deeper than \(maxDepth) levels in \(what)", at: peek.location)
+        // The body's statements hold expressions a level further in: refused here, the message
+        // names the bodies rather than the first expression inside the deepest.
+        if depth + 1 > maxDepth {
+            throw Diagnostic("statements nested deeper than \(maxDepth) levels in \(what)", at: peek.location,
+                             hint: Parser.nestedBodiesHint)
         }
         var body: [Statement] = []
         while true {

@@ -106,8 +106,8 @@ extension Parser {
     private mutating func parseCaseBody(label: String, at location: Location, in subject: Expr) throws -> ([Statement], String) {
         depth += 1
         defer { depth -= 1 }
-        if depth > maxDepth {
-            throw Diagnostic("statements nested deeper than \(maxDepth) levels in a switch", at: peek.location)
+        if depth + 1 > maxDepth {
+            throw Diagnostic("statements nested deeper than \(maxDepth) levels in a switch", at: peek.location, hint: Parser.nestedBodiesHint)
         }
         var body: [Statement] = []
         while !endsCase {

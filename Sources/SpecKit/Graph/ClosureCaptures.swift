@@ -71,7 +71,9 @@ extension NodeScope {
         // action, a guard ends it and a Task { } starts when the action that called it returns.
         var locals = closure.locals
         for (parameter, argument) in zip(closure.parameters, arguments) where parameter != "_" { locals[parameter] = argument }
-        try graph.runAction(closure.statements, in: graph.liveScope(owner, locals: locals), view: owner.ref)
+        try graph.nestedCall(at: location) {
+            try graph.runAction(closure.statements, in: graph.liveScope(owner, locals: locals), view: owner.ref)
+        }
     }
 }
 

@@ -60,6 +60,8 @@ extension Graph {
             throw Diagnostic("\(model.type).\(name) reads itself: \((evaluating + [name]).joined(separator: " → "))",
                              at: computed.location, hint: "a computed property must end in stored fields")
         }
-        return try Evaluator.evaluate(computed.value, in: ComputedScope(graph: self, model: model, evaluating: evaluating + [name]))
+        return try nestedCall(at: location) {
+            try Evaluator.evaluate(computed.value, in: ComputedScope(graph: self, model: model, evaluating: evaluating + [name]))
+        }
     }
 }

@@ -117,6 +117,8 @@ public final class Graph {
     @exclusivity(unchecked) var runningFieldObservers: [FieldRef] = []
     /// The model methods running now, innermost last (ModelMethods.swift, §62).
     @exclusivity(unchecked) var runningMethods: [String] = []
+    /// Computed properties, closures and methods running within one another (`Limits.evaluationDepth`).
+    @exclusivity(unchecked) var nestedCalls = 0
     /// While a body of a recorded run reads a method's value: what the method read, for the
     /// trace's why (§62). nil otherwise, so nothing is collected on any other path.
     @exclusivity(unchecked) var valueReads: [String]?

@@ -25,7 +25,9 @@ extension Graph {
             valueReads = restored
         }
         let scope = NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance)
-        guard case .returned(let value?) = try run(method.statements, in: scope) else { throw Self.noValue(method, of: instance.type) }
+        guard case .returned(let value?) = try nestedCall(at: call.location, { try run(method.statements, in: scope) }) else {
+            throw Self.noValue(method, of: instance.type)
+        }
         if inBody && recording {
             var read: [String] = []
             for name in valueReads ?? [] where !read.contains(name) { read.append(name) }

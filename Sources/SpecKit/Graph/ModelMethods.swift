@@ -22,8 +22,10 @@ extension Graph {
         runningMethods.append(method.name)
         defer { runningMethods.removeLast() }
         // The caller's node stands for where the action runs (events, errors); the names are the method's.
-        try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance),
-                          view: caller.node.ref)
+        _ = try nestedCall(at: call.location) {
+            try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, receiver: instance),
+                           view: caller.node.ref)
+        }
         return true
     }
 

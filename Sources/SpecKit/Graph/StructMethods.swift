@@ -30,8 +30,10 @@ extension Graph {
         let me = StructSelf(value: value, method: method)
         runningMethods.append(method.name)
         defer { runningMethods.removeLast() }
-        try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, structSelf: me),
-                       view: caller.node.ref)
+        _ = try nestedCall(at: call.location) {
+            try runClosure(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, structSelf: me),
+                           view: caller.node.ref)
+        }
         guard method.isMutating else { return true }
         if me.value == value { emit(.structMethodLeftEqual(caller.node.ref, place: place.source, name: method.name, value: .structure(value))) }
         try store(me.value, in: place, call: call, from: caller)
@@ -60,7 +62,10 @@ extension Graph {
         let me = StructSelf(value: value, method: method)
         runningMethods.append(method.name)
         defer { runningMethods.removeLast() }
-        guard case .returned(let result?) = try run(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, structSelf: me)) else {
+        let ran = try nestedCall(at: call.location) {
+            try run(method.statements, in: NodeScope(graph: self, node: caller.node, locals: locals, structSelf: me))
+        }
+        guard case .returned(let result?) = ran else {
             throw Self.noValue(method, of: value.type)
         }
         if method.isMutating { try store(me.value, in: place, call: call, from: caller) }

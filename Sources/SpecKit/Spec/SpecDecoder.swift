@@ -294,8 +294,10 @@ public struct SpecDecoder {
             return []
         }
         if items.count > limits.scriptSteps {
+            // At the first step past the limit: the steps before it are the ones a script may have.
             problems.append(Diagnostic("the script has \(items.count) steps, over the limit of \(limits.scriptSteps)",
-                                       at: node.location))
+                                       at: items.dropFirst(limits.scriptSteps).first?.location ?? node.location,
+                                       hint: "split it into scenarios of at most \(limits.scriptSteps) steps; each scenario starts from launch"))
             return []
         }
         var result: [Step] = []

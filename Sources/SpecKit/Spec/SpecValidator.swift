@@ -98,6 +98,7 @@ struct SpecValidator {
         v.checkIdentifiers()
         v.checkFieldDefaults()
         v.checkComputed()
+        v.checkComputedChains()
         v.checkMethods()
         v.checkErrorTexts()
         v.checkEnvironmentValues()
