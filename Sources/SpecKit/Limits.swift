@@ -10,6 +10,10 @@ public struct Limits: Sendable, Hashable {
     public var depth = 200
     /// YAML nodes in one file, counting each alias as the nodes it stands for (alias bombs).
     public var nodes = 4_000_000
+    /// YAML nodes that aliases repeat, counted at each alias: a 2 KB file of anchors nesting
+    /// aliases ten a level stands for millions of nodes, far fewer than `nodes` allows a file
+    /// written out in full, which costs its size to read.
+    public var aliasNodes = 400_000
     /// Models and components declared in one file.
     public var declarations = 50_000
     /// Names one declaration holds: a component's props, bindings and holders; a model's
@@ -90,6 +94,7 @@ public struct Limits: Sendable, Hashable {
         var l = Limits()
         l.fileBytes = 64 << 10
         l.nodes = 100_000
+        l.aliasNodes = 10_000
         l.declarations = 1_000
         l.graphNodes = 10_000
         l.events = 200_000

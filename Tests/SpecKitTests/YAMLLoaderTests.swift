@@ -74,8 +74,22 @@ import Testing
             text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
             previous = name
         }
-        let d = error(text)
-        #expect(d?.message.contains("YAML nodes") == true)
+        var limits = Limits()
+        limits.aliasNodes = .max
+        #expect(error(text, limits: limits)?.message.contains("more than \(limits.nodes) YAML nodes") == true)
+    }
+
+    /// What aliases repeat is counted at each alias; the first past the bound is named, and one
+    /// alias fewer loads.
+    @Test func aliasesRepeatingMoreThanTheLimitAreRefusedAtTheAlias() {
+        var limits = Limits()
+        limits.aliasNodes = 30
+        // `a` is 4 nodes (the list and its items): the eighth alias repeats nodes 29 to 32.
+        let over = "a: &a [x, y, z]\nb: [*a, *a, *a, *a, *a, *a, *a, *a]\n"
+        let d = error(over, limits: limits)
+        #expect(d?.message == "aliases repeat more than 30 YAML nodes")
+        #expect(d?.location.line == 2 && d?.location.column == 33)
+        #expect(error("a: &a [x, y, z]\nb: [*a, *a, *a, *a, *a, *a, *a]\n", limits: limits) == nil)
     }
 
     @Test func aliasesExpandToTheirAnchor() throws {

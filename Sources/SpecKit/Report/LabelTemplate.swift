@@ -108,9 +108,7 @@ struct LabelTemplate: Hashable {
     /// Every text template in the spec's bodies, at any depth: branches, loops, switches, stacks,
     /// tabs and presented content.
     static func all(in spec: Spec) -> [LabelTemplate] {
-        var found: [LabelTemplate] = []
-        for (_, t) in byComponent(in: spec) where !found.contains(t) { found.append(t) }
-        return found
+        unique(byComponent(in: spec).lazy.map(\.template))
     }
 
     /// Every text template in the spec's bodies with the component whose body writes it.
@@ -129,8 +127,14 @@ struct LabelTemplate: Hashable {
     /// {SModel.creations}`, `models created {Model.creations}`), and a scenario's label comes
     /// from one its run made.
     static func of(_ shown: Set<String>?, among all: [(component: String, template: LabelTemplate)]) -> [LabelTemplate] {
-        var found: [LabelTemplate] = []
-        for (component, t) in all where shown?.contains(component) != false && !found.contains(t) { found.append(t) }
+        unique(all.lazy.filter { shown?.contains($0.component) != false }.map(\.template))
+    }
+
+    /// Each template once, in the order first met: a set beside the list, as a spec may write tens
+    /// of thousands of texts.
+    private static func unique<S: Sequence>(_ templates: S) -> [LabelTemplate] where S.Element == LabelTemplate {
+        var found: [LabelTemplate] = [], seen = Set<LabelTemplate>()
+        for t in templates where seen.insert(t).inserted { found.append(t) }
         return found
     }
 

@@ -5,13 +5,11 @@
 /// a view in a tab never shown waits for the tab instead, and one in a ForEach that compared
 /// equal was kept by a parent whose body did run (§95).
 struct NotRunTally {
-    /// Each live node's component, and whether it has a parent to blame, or is content its
-    /// container places as its container's parent built it (§48).
-    private var live = NumberTable<(component: String, top: Bool, content: Bool)>()
-    /// Live nodes in the order they were created: the tree's order, near enough for a list.
-    private var order: [Int] = []
-    /// Nodes destroyed since `order` was last cleared of them.
-    private var gone = 0
+    /// Each live node's component, whether it has a parent to blame, or is content its container
+    /// places as its container's parent built it (§48), and its place in creation order: the
+    /// tree's order, near enough for a list.
+    private var live = NumberTable<(component: String, top: Bool, content: Bool, order: Int)>()
+    private var made = 0
     /// The pass each node's body last ran in, or it was last skipped in (re-initialized with equal
     /// values): a number a pass instead of sets emptied at every pass.
     private var ranIn = NumberTable<Int>()
@@ -19,51 +17,104 @@ struct NotRunTally {
     /// The pass in which a ForEach that compared equal kept each node, its parent's body having run.
     private var keptIn = NumberTable<Int>()
     private var passes = 0
+    /// The nodes that ran, were made or were skipped in this pass, and those a ForEach kept: the
+    /// lines are worked out from these and the counts below, not from every live node.
+    private var touched: [Int] = []
+    private var kept: [Int] = []
     /// Nodes whose body has not run since they were made: views in a tab never shown (§25), whose
     /// init runs with the body that writes the tab view while their bodies wait for the tab.
     private var neverRan: Set<Int> = []
+    /// The live nodes by the line they would be named in if they did not run: waiting for a tab,
+    /// the root, content, below a parent whose body did not run (`Kind`).
+    private var kinds = [NotRunIndex](repeating: NotRunIndex(), count: 4)
+
+    private enum Kind: Int { case waiting, top, content, below }
+
+    private func kind(of id: Int) -> Kind? {
+        guard let node = live[id] else { return nil }
+        return neverRan.contains(id) ? .waiting : node.top ? .top : node.content ? .content : .below
+    }
 
     // What the tally learns from `created`, `destroyed`, `rendered`, `skipped` and `passStarted`.
 
     mutating func created(_ node: NodeRef) {
-        live[node.id] = (node.component, node.parent == nil, node.identity.hasPrefix("content("))
-        order.append(node.id)
+        made += 1
+        live[node.id] = (node.component, node.parent == nil, node.identity.hasPrefix("content("), made)
         ranIn[node.id] = passes
+        touched.append(node.id)
         neverRan.insert(node.id)
+        kinds[Kind.waiting.rawValue].insert(.init(order: made, id: node.id), component: node.component)
     }
 
     mutating func destroyed(_ node: NodeRef) {
+        if let kind = kind(of: node.id), let component = live[node.id]?.component {
+            kinds[kind.rawValue].remove(component: component)
+        }
         live[node.id] = nil
         neverRan.remove(node.id)
-        gone += 1
     }
 
     mutating func ran(_ node: NodeRef) {
         ranIn[node.id] = passes
+        touched.append(node.id)
+        guard neverRan.contains(node.id), let known = live[node.id] else {
+            neverRan.remove(node.id)
+            return
+        }
+        kinds[Kind.waiting.rawValue].remove(component: known.component)
         neverRan.remove(node.id)
+        if let kind = kind(of: node.id) {
+            kinds[kind.rawValue].insert(.init(order: known.order, id: node.id), component: known.component)
+        }
     }
 
-    mutating func skipped(_ node: NodeRef) { skippedIn[node.id] = passes }
+    mutating func skipped(_ node: NodeRef) {
+        skippedIn[node.id] = passes
+        touched.append(node.id)
+    }
 
-    mutating func keptByEqualForEach(_ id: Int) { keptIn[id] = passes }
+    mutating func keptByEqualForEach(_ id: Int) {
+        keptIn[id] = passes
+        kept.append(id)
+    }
 
     mutating func passStarted() {
         passes += 1
-        if gone > 0 {
-            order.removeAll { live[$0] == nil }
-            gone = 0
+        touched.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
+    }
+
+    /// The counts of one line: the live nodes of `kind` but those in `excluded`.
+    private mutating func counts(_ kind: Kind, excluding excluded: [Int: String]) -> ComponentCounts {
+        let live = live, neverRan = neverRan
+        let (components, others) = kinds[kind.rawValue].counts(excluding: excluded, shown: ComponentCounts.shown) { entry in
+            guard let node = live[entry.id], node.order == entry.order else { return false }
+            let now: Kind = neverRan.contains(entry.id) ? .waiting : node.top ? .top : node.content ? .content : .below
+            return now == kind
         }
+        var counts = ComponentCounts()
+        for (component, count) in components { counts.add(component, count: count) }
+        counts.addOthers(others)
+        return counts
     }
 
     /// The lines for the pass that ended: at most one for nodes with no parent to blame (the root),
     /// one for nodes whose parent did not render. Runs of one component are counted, not listed.
-    func lines() -> [String] {
-        var top = ComponentCounts(), below = ComponentCounts(), content = ComponentCounts(), waiting = ComponentCounts(), kept = ComponentCounts()
-        for id in order where ranIn[id] != passes && skippedIn[id] != passes {
-            guard let node = live[id] else { continue }
-            if neverRan.contains(id) { waiting.add(node.component) } else if node.top { top.add(node.component) } else if node.content { content.add(node.component) }
-            else if keptIn[id] == passes { kept.add(node.component) } else { below.add(node.component) }
+    mutating func lines() -> [String] {
+        // The nodes this pass touched, each once, by the line each would otherwise be in.
+        var excluded = [[Int: String]](repeating: [:], count: 4), keptNodes: [(order: Int, component: String)] = []
+        for id in touched where ranIn[id] == passes || skippedIn[id] == passes {
+            if let kind = kind(of: id), let node = live[id] { excluded[kind.rawValue][id] = node.component }
         }
+        for id in kept where keptIn[id] == passes && ranIn[id] != passes && skippedIn[id] != passes && kind(of: id) == .below {
+            if let node = live[id], excluded[Kind.below.rawValue].updateValue(node.component, forKey: id) == nil {
+                keptNodes.append((node.order, node.component))
+            }
+        }
+        let top = counts(.top, excluding: excluded[Kind.top.rawValue]), below = counts(.below, excluding: excluded[Kind.below.rawValue])
+        let content = counts(.content, excluding: excluded[Kind.content.rawValue]), waiting = counts(.waiting, excluding: excluded[Kind.waiting.rawValue])
+        var kept = ComponentCounts()
+        for node in keptNodes.sorted(by: { $0.order < $1.order }) { kept.add(node.component) }
         var out: [String] = []
         if top.total > 0 {
             let one = top.total == 1
@@ -94,20 +145,33 @@ struct NotRunTally {
 
     /// Components in the order first met, each with how many of its nodes.
     struct ComponentCounts {
+        /// How many components are named; the rest are counted together.
+        static let shown = 8
         private var counts: [(String, Int)] = []
+        private var index: [String: Int] = [:]
+        /// Nodes of components met after the first `shown`, when not added one by one.
+        private var others = 0
         private(set) var total = 0
 
-        mutating func add(_ component: String) {
-            total += 1
-            // The last one met is most often the next: siblings of one component come in runs.
-            if let last = counts.indices.last, counts[last].0 == component { counts[last].1 += 1; return }
-            if let i = counts.firstIndex(where: { $0.0 == component }) { counts[i].1 += 1 } else { counts.append((component, 1)) }
+        mutating func add(_ component: String, count: Int = 1) {
+            total += count
+            if let i = index[component] { counts[i].1 += count } else {
+                index[component] = counts.count
+                counts.append((component, count))
+            }
+        }
+
+        /// Nodes of components beyond the first `shown`, counted but not named.
+        mutating func addOthers(_ count: Int) {
+            total += count
+            others += count
         }
 
         /// `Parent, Fixed, Row ×12`: each component once, with a count when there are several.
         var names: String {
-            let shown = counts.prefix(8).map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }
-            let more = counts.count > 8 ? ", and \(counts.dropFirst(8).reduce(0) { $0 + $1.1 }) more" : ""
+            let shown = counts.prefix(Self.shown).map { $0.1 == 1 ? $0.0 : "\($0.0) ×\($0.1)" }
+            let rest = counts.dropFirst(Self.shown).reduce(others) { $0 + $1.1 }
+            let more = rest > 0 ? ", and \(rest) more" : ""
             return shown.joined(separator: ", ") + more
         }
     }

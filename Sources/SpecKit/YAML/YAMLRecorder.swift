@@ -32,6 +32,8 @@ struct YAMLRecorder {
     var documentCount = 0
     var anchors: [String: (entry: Int32, size: Int)] = [:]
     var nodeCount = 0
+    /// Nodes the aliases so far repeat (`Limits.aliasNodes`).
+    var aliasNodeCount = 0
     /// Where the pairs of one top-level mapping go as they are read, for a large file (YAMLPiece.swift).
     var pieceSink: (any YAMLPieceSink)?
     var watch = PieceWatch()
@@ -130,6 +132,13 @@ struct YAMLRecorder {
                     ? "an alias cannot stand inside its own anchor: &\(name)'s value would hold itself, without end"
                     : "an alias repeats a value marked &\(name) before it in the file"
                 throw SpecError(Diagnostic("alias *\(name) names no anchor", at: location(mark), hint: hint))
+            }
+            aliasNodeCount += target.size
+            if aliasNodeCount > limits.aliasNodes {
+                throw SpecError(Diagnostic(
+                    "aliases repeat more than \(limits.aliasNodes) YAML nodes",
+                    at: location(mark), hint: "each alias repeats its anchor's whole value, the aliases in it too; "
+                        + "write repeated views as a component or a for-each"))
             }
             try count(target.size, at: mark)
             noteAlias(to: target.entry)
