@@ -112,3 +112,9 @@ class XCTDarwinNotificationExpectation: XCTestExpectation, @unchecked Sendable {
 /// Marks the issues the block records as expected; with `strict: false`, none need be recorded.
 func XCTExpectFailure<R>(_ failureReason: String? = nil, enabled: Bool? = nil, strict: Bool? = nil,
                          failingBlock: () throws -> R) rethrows -> R { try failingBlock() }
+
+/// Foundation's predicate as Apple's platforms declare it: swift-corelibs-foundation marks the
+/// format-string initializer unavailable, which XCUITest's `matching(_:)` queries use.
+final class NSPredicate {
+    init(format predicateFormat: String, _ args: any CVarArg...) {}
+}
