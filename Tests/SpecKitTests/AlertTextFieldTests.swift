@@ -115,6 +115,8 @@ import Testing
         #expect(view.contains("""
             .alert(Text(verbatim: "Rename list"), isPresented: $renaming) {
                                 TextField("Name", text: $draft)
+                                    .autocorrectionDisabled()
+                                    .textInputAutocapitalization(.never)
                                 Button("Save") {
             """), "\(view)")
         let signIn = export.files.first { $0.path == "App/SignIn.swift" }?.contents ?? ""

@@ -159,7 +159,16 @@ import Testing
         #expect(view.contains("items.move(fromOffsets: source, toOffset: destination)"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
         #expect(tests.contains("app.buttons[\"Edit\"].tap()\n"))
-        #expect(tests.contains("app.buttons[\"Reorder like a\"].press(forDuration: 0.5, thenDragTo: app.buttons[\"Reorder like c\"])\n"))
+        // The control is labelled "Reorder" and the cell's whole label, so it is found in the
+        // row's cell by how its label begins, not by a label of "Reorder" and the row's text.
+        #expect(tests.contains("reorderControl(app, \"like a\").press(forDuration: 0.5, thenDragTo: reorderControl(app, \"like c\"))\n"))
+        #expect(tests.contains("""
+                private func reorderControl(_ app: XCUIApplication, _ label: String) -> XCUIElement {
+                    app.cells.containing(.any, identifier: label).firstMatch
+                        .buttons.matching(NSPredicate(format: "label BEGINSWITH 'Reorder'")).firstMatch
+                }
+            """))
+        #expect(!tests.contains("app.buttons[\"Reorder"))
         #expect(tests.contains("app.buttons[\"Done\"].tap()\n"))
         try await ExportTests().expectTypeChecks(export)
     }

@@ -36,7 +36,7 @@ enum InlineExports {
         ContentClosureTests.exported, ContentRulesTests.exported, DidSetRulesTests.exported,
         DragMoveRulesTests.exported, ExportInputTests.boundProfile, ExportInputTests.observedStore,
         FocusBindingRulesTests.exported, FocusRulesTests.exported, IfStatementTests.exported, InteractiveDismissRulesTests.exported,
-        ListSelectionRulesTests.exported, ListSelectionRulesTests.modelField, NavigationPathTests.exported, NavigationPathTests.watched, NavigationPathTests.router,
+        ListSelectionRulesTests.exported, ListSelectionRulesTests.modelField, NavigationPathTests.exported, NavigationPathTests.watched, NavigationPathTests.router, NavigationPathTests.pushedTag,
         NestedBindingRulesTests.lesson, NilCoalescingTests.exported, NotificationRulesTests.exported,
         ObservationIgnoredTests.exported, PopoverRulesTests.flagExported, PopoverRulesTests.itemExported,
         PublishedReceiveRulesTests.exported, RefreshRulesTests.exported, ScenePhaseRulesTests.exported, SuspensionRulesTests.exported,

@@ -275,6 +275,46 @@ import Testing
 
     static let exported = InlineSpec("n.yaml", stack(script: "  - tap: deep link\n  - tap: back\n"))
 
+    static let pushedTag = InlineSpec("n.yaml", stack(script: """
+          - tap: number 7
+          - tap: tag more
+            expect: [tag more]
+          - tap: back
+            expect: [tag more]
+        """))
+
+    /// A tap after a step that waited for nothing (one that pushes, presents or opens an alert
+    /// with no `expect:`) first waits for the element it taps; after a step that waited for a
+    /// label on screen it taps at once.
+    @Test func aTapAfterAStepThatWaitedForNothingWaitsForItsElement() throws {
+        let first = try Self.exported.export().files.first { $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
+        #expect(first.contains("""
+                    XCTAssertTrue(app.buttons["back"].waitForExistence(timeout: 5))
+                    app.buttons["back"].tap()
+            """))
+        let second = try Self.pushedTag.export().files.first { $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
+        #expect(second.contains("""
+                    XCTAssertTrue(app.buttons["tag more"].waitForExistence(timeout: 5))
+                    app.buttons["tag more"].tap()
+            """))
+        #expect(!second.contains("XCTAssertTrue(app.buttons[\"back\"].waitForExistence"))
+    }
+
+    /// After a tap on the link "tag more", `tag more` is the pushed screen's text: the check looks
+    /// for a static text, which the link that stays under the pushed screen is not, so it fails
+    /// when nothing was pushed. Where no tap of that label came first, any element of it will do.
+    @Test func theLabelOfTheLinkJustTappedIsCheckedAsAText() throws {
+        let tests = try Self.pushedTag.export().files.first { $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
+        #expect(tests.contains("""
+                    app.buttons["tag more"].tap()
+                    XCTAssertTrue(app.staticTexts["tag more"].waitForExistence(timeout: 5))
+            """))
+        #expect(tests.contains("""
+                    app.buttons["back"].tap()
+                    XCTAssertTrue(app.descendants(matching: .any)["tag more"].waitForExistence(timeout: 5))
+            """))
+    }
+
     @Test func theExportWritesANavigationPathAndTypeChecks() async throws {
         let export = try Self.exported.export()
         let root = try #require(export.files.first { $0.path == "App/Root.swift" }?.contents)

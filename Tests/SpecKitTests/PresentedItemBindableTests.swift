@@ -67,7 +67,8 @@ import Testing
         let export = try Self.exported.export()
         let root = try #require(export.files.first { $0.path == "App/Notes.swift" }?.contents)
         #expect(root.contains([".sheet(item: $selected) { opened in", "    @Bindable var opened = opened", "    VStack {",
-                               "        TextField(\"Title\", text: $opened.title)", "        Field(value: $opened.title)"]
+                               "        TextField(\"Title\", text: $opened.title)", "            .autocorrectionDisabled()",
+                               "            .textInputAutocapitalization(.never)", "        Field(value: $opened.title)"]
             .map { "                " + $0 }.joined(separator: "\n")), "\(root)")
         let identifiable = try #require(export.files.first { $0.path == "App/Identifiable.swift" }?.contents)
         #expect(identifiable.contains("extension Note: @preconcurrency Identifiable {}"), "\(identifiable)")

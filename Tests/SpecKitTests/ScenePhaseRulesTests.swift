@@ -115,7 +115,16 @@ import Testing
         #expect(held.contains("reads \\.scenePhase = .background, set by the scene"))
     }
 
-    static let exported = InlineSpec("phase.yaml", Self.app + "\nscript:\n  - background: true\n    expect: [saves 1]\n  - foreground: true\n")
+    static let exported = InlineSpec("phase.yaml", Self.app + """
+
+        script:
+          - background: true
+            expect: [saves 1, phase background]
+          - advance: 100
+            expect: [saves 1]
+          - foreground: true
+            expect: [phase active]
+        """)
 
     @Test func theExportHoldsThePhaseAndTheUITestPressesHome() async throws {
         let export = try Self.exported.export()
@@ -126,5 +135,27 @@ import Testing
         #expect(tests.contains("XCUIDevice.shared.press(.home)"))
         #expect(tests.contains("app.activate()"))
         try await ExportTests().expectTypeChecks(export)
+    }
+
+    /// XCUITest reads a screen through its app, and an app in the background shows nothing and
+    /// is soon suspended: the background steps' labels are comments, and the ones the screen
+    /// still shows once the app is back are checked after `app.activate()`.
+    @Test func theUITestReadsNoLabelInTheBackgroundAndChecksWhatLastsOnceBack() throws {
+        let tests = try Self.exported.export().files.first { $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
+        let unread = "// In the background, not checked: XCUITest cannot read the screen of an app in the background: "
+        #expect(tests.contains("XCUIDevice.shared.press(.home)\n        \(unread)\"saves 1\"\n        \(unread)\"phase background\"\n"))
+        // The seam's answer waits with a suspended app.
+        #expect(tests.contains("""
+                    XCTExpectFailure("The app may be suspended in the background", strict: false) {
+                        seam("advance 100 ms")
+                    }
+                    \(unread)"saves 1"
+
+                    app.activate()
+                    XCTAssertTrue(app.staticTexts["saves 1"].waitForExistence(timeout: 5)) // still shown from the background
+                    XCTAssertTrue(app.staticTexts["phase active"].waitForExistence(timeout: 5))
+            """))
+        // What the screen no longer shows once back is not checked there.
+        #expect(!tests.contains("app.staticTexts[\"phase background\"]"))
     }
 }

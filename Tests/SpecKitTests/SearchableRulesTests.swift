@@ -227,6 +227,8 @@ import Testing
         let shop = export.files.first { $0.path == "App/Shop.swift" }?.contents ?? ""
         #expect(shop.contains(".searchable(text: $query, prompt: \"Search\")"))
         #expect(shop.contains(".onSubmit(of: .search) {"))
+        // Read by the search field the modifier makes: "a" and Return give "a", as the spec typed.
+        #expect(shop.contains("}\n                .autocorrectionDisabled()\n                .textInputAutocapitalization(.never)\n"), "\(shop)")
         #expect(shop.contains("@Environment(\\.isSearching) private var searching"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
         #expect(tests.contains("app.searchFields[\"Search\"].typeText(\"a\")\n"))

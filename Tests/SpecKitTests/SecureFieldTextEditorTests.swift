@@ -234,4 +234,14 @@ import Testing
         #expect(!tests.contains("textFields[\"Password\"]") && !tests.contains("textFields[\"Notes"))
         try await ExportTests().expectTypeChecks(export)
     }
+
+    /// A keyboard that corrects or capitalises would make a field hold other text than the UI
+    /// test typed: Return commits a pending correction. Each field that takes typing turns both off.
+    @Test func theExportedFieldsNeitherCorrectNorCapitalise() throws {
+        let form = try Self.exported.export().files.first { $0.path == "App/Fields.swift" }?.contents ?? ""
+        let asTyped = "\n                .autocorrectionDisabled()\n                .textInputAutocapitalization(.never)\n"
+        #expect(form.contains("    sent += 1\n                }" + asTyped), "\(form)")
+        #expect(form.contains(".focused($field, equals: \"notes\")" + asTyped), "\(form)")
+        #expect(form.components(separatedBy: ".autocorrectionDisabled()").count == 3)
+    }
 }

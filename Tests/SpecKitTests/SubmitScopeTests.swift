@@ -223,7 +223,11 @@ import Testing
         let outer = export.files.first { $0.path == "App/Outer.swift" }?.contents ?? ""
         #expect(outer.contains("Middle(outerLog: log)\n                    .onSubmit {\n                        log += \"outer\" + String(item) + \" \"\n                    }"))
         let inner = export.files.first { $0.path == "App/Inner.swift" }?.contents ?? ""
-        #expect(inner.contains("SecureField(\"Kept\", text: $kept)\n                .onSubmit {\n                    log += \"kept \"\n                }\n                .submitScope()"))
+        #expect(inner.contains("SecureField(\"Kept\", text: $kept)\n                .onSubmit {\n                    log += \"kept \"\n                }\n                .submitScope()\n                .autocorrectionDisabled()\n                .textInputAutocapitalization(.never)\n"))
+        // Every field turns correction off, so Return submits what the test typed.
+        let app = export.files.filter { $0.path.hasPrefix("App/") }.map(\.contents).joined()
+        let fields = app.components(separatedBy: "TextField(").count + app.components(separatedBy: "SecureField(").count - 2
+        #expect(fields > 1 && app.components(separatedBy: ".autocorrectionDisabled()").count - 1 == fields)
         try await ExportTests().expectTypeChecks(export)
     }
 }

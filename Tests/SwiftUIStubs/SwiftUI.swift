@@ -302,10 +302,25 @@ extension View {
 
     nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View { ModifiedContent<Self>() }
 
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { ModifiedContent<Self>() }
+
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        ModifiedContent<Self>()
+    }
+
     /// A search field in the navigation bar, editing `text`; the prompt is its placeholder.
     nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
         ModifiedContent<Self>()
     }
+}
+
+/// When the keyboard shifts to capitals by itself.
+public struct TextInputAutocapitalization: Sendable {
+    let kind: Int
+    public static var never: TextInputAutocapitalization { TextInputAutocapitalization(kind: 0) }
+    public static var words: TextInputAutocapitalization { TextInputAutocapitalization(kind: 1) }
+    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization(kind: 2) }
+    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(kind: 3) }
 }
 
 /// What submits: Return in a text field, or a search field's.

@@ -42,6 +42,7 @@ final class XCUIElementQuery {
     var allElementsBoundByIndex: [XCUIElement] { [] }
     func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery { XCUIElementQuery() }
     func matching(identifier: String) -> XCUIElementQuery { XCUIElementQuery() }
+    func matching(_ predicate: NSPredicate) -> XCUIElementQuery { XCUIElementQuery() }
 }
 
 @MainActor
@@ -106,4 +107,14 @@ struct XCUIGestureVelocity {
 /// app's answer to a step of its test seam.
 class XCTDarwinNotificationExpectation: XCTestExpectation, @unchecked Sendable {
     init(notificationName: String) { super.init(description: notificationName) }
+}
+
+/// Marks the issues the block records as expected; with `strict: false`, none need be recorded.
+func XCTExpectFailure<R>(_ failureReason: String? = nil, enabled: Bool? = nil, strict: Bool? = nil,
+                         failingBlock: () throws -> R) rethrows -> R { try failingBlock() }
+
+/// Foundation's predicate as Apple's platforms declare it: swift-corelibs-foundation marks the
+/// format-string initializer unavailable, which XCUITest's `matching(_:)` queries use.
+final class NSPredicate {
+    init(format predicateFormat: String, _ args: any CVarArg...) {}
 }

@@ -91,5 +91,14 @@ struct ControlWriter {
         // Outside its own action, which still runs: only the ones around the field are kept from it (§94).
         if c.submitScope { src.indented { $0.line(".submitScope()") } }
         if let disabled = c.disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
+        if [.textField, .secureField, .textEditor].contains(c.kind) { src.indented { Self.typesAsTyped(into: &$0) } }
+    }
+
+    /// The keyboard neither corrects nor capitalises what a UI test types: Return would commit a
+    /// pending correction, and the first letter would be a capital, so the field would hold other
+    /// text than the spec typed. The data flow under test is the same either way.
+    static func typesAsTyped(into src: inout SwiftSource) {
+        src.line(".autocorrectionDisabled()")
+        src.line(".textInputAutocapitalization(.never)")
     }
 }

@@ -97,6 +97,8 @@ struct ModifierWriter {
     private func writeSearchable(_ field: ControlDecl, into src: inout SwiftSource) {
         src.line(".searchable(text: \(ControlWriter.binding(field.binding, swift: swift)), prompt: \(swift.write(field.label)))")
         if let submit = field.onSubmit { src.block(".onSubmit(of: .search) {") { write(submit, into: &$0) } }
+        // Environment values, read by the search field the modifier puts in the navigation bar.
+        ControlWriter.typesAsTyped(into: &src)
     }
 
     /// `.onChange(of: input, initial: true) { oldValue, newValue in … }`: the values the action

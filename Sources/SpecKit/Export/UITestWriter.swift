@@ -35,6 +35,7 @@ struct UITestWriter {
                 src.line("return app")
             }
             if src.text.contains("isOffScreen(app") { offScreenHelper(into: &src) }
+            if src.text.contains("reorderControl(app") { reorderHelper(into: &src) }
             ReachableQueries.helpers(for: src.text, timeout: Self.timeout, into: &src)
             ControlTestWriter(plan: plan).helpers(for: plan.scenarios.flatMap(\.steps), into: &src)
             if let seam, !seam.steps.isEmpty { seam.testHelpers(into: &src) }
@@ -50,6 +51,22 @@ struct UITestWriter {
             labels for a moment while it animates away, so the check waits rather than looks once.
             """, signature: "isOffScreen(_ element: XCUIElement) -> Bool", timeout: Self.timeout,
             while: "element.exists && element.isHittable", giveUp: "return false", done: "return true")
+    }
+
+    /// `reorderControl(_:_:)`: a row's reorder control in edit mode. Its label is "Reorder" and the
+    /// cell's whole accessibility label, every text and button of the row, so it is found in the
+    /// cell that shows the row's label, as the button whose label begins with "Reorder".
+    private func reorderHelper(into src: inout SwiftSource) {
+        src.line()
+        src.doc("""
+            The reorder control of the row that shows `label`, in edit mode. Its label is "Reorder" and \
+            the cell's whole label, so it is found in the cell, by how its label begins.
+            """)
+        src.line("@MainActor")
+        src.block("private func reorderControl(_ app: XCUIApplication, _ label: String) -> XCUIElement {") { src in
+            src.line("app.cells.containing(.any, identifier: label).firstMatch")
+            src.indented { $0.line(".buttons.matching(NSPredicate(format: \"label BEGINSWITH 'Reorder'\")).firstMatch") }
+        }
     }
 
     /// Whether an expected error is one of SwiftUI's traps, which stop the app (semantics §17).
@@ -121,14 +138,40 @@ struct UITestWriter {
     private func steps(of scenario: Scenario, traps: Bool, stops: Int?, into src: inout SwiftSource) {
         let asserted = StateAssertions.checks(of: scenario, in: plan.spec)
         let reach = ReachableQueries(scenario, in: plan.spec)
+        let background = UITestBackground(scenario, in: plan.spec)
+        var waited = true
         for (index, step) in scenario.steps.enumerated() {
             src.line()
-            if let action = step.action { lines(for: action, inReach: reach.taps.contains(index)).forEach { src.line($0) } }
+            let away = background.inBackground.contains(index), start = src.text.utf8.count
+            if let action = step.action {
+                let written = lines(for: action, inReach: reach.taps.contains(index))
+                // A tap after a step that waited for nothing, as one that opens a sheet or an
+                // alert: the element it taps is waited for first, as the presentation animates in.
+                if !waited, let first = written.first, first.hasSuffix(".tap()"), !first.hasPrefix("reachable(") {
+                    src.line("XCTAssertTrue(\(first.dropLast(".tap()".count)).waitForExistence(timeout: \(Self.timeout)))")
+                }
+                if away, case .time = action {
+                    // iOS suspends an app soon after Home: the app answers once it runs again,
+                    // which may be after the seam has stopped waiting.
+                    src.block("XCTExpectFailure(\"The app may be suspended in the background\", strict: false) {") { src in
+                        written.forEach { src.line($0) }
+                    }
+                } else {
+                    written.forEach { src.line($0) }
+                }
+            }
             let labels = step.expectations.filter { $0.assertion == nil && $0.enabled == nil }
             let settles = scenario.expectedError == nil || index + 1 < (stops ?? 0)
             let why = traps ? "the app stops" : "the screen may never settle"
-            if settles {
-                assert(labels, outOfSight: reach.absent, into: &src)
+            if settles && away {
+                // XCUITest reads the screen through the app, which in the background shows nothing.
+                for e in step.expectations where e.assertion == nil { src.line(Self.unread(e.present ? "\"\(e.label)\"" : "no \"\(e.label)\"")) }
+            } else if settles {
+                for label in background.lasting[index] ?? [] {
+                    src.line("XCTAssertTrue(\(query(label)).waitForExistence(timeout: \(Self.timeout))) // still shown from the background")
+                }
+                let tapped: String? = if case .tap(let label)? = step.action { label } else { nil }
+                assert(labels, outOfSight: reach.absent, tapped: tapped, into: &src)
                 let controls = ControlTestWriter(plan: plan)
                 for e in step.expectations where e.enabled != nil { controls.enabledCheck(e).forEach { src.line($0) } }
             } else {
@@ -139,6 +182,7 @@ struct UITestWriter {
                 // Measures count what the interpreter does; the app keeps no such count.
                 case .measure?: src.line("// Measured by the spec, not checkable here: \(e.label)")
                 // A view's state, checked where a label of that view shows it.
+                case .label? where settles && away: src.line(Self.unread(e.label))
                 case .label(let label)? where settles:
                     src.line("XCTAssertTrue(\(query(label)).waitForExistence(timeout: \(Self.timeout))) // \(e.label)")
                 case .unchecked(let reason)? where settles: src.line("// Not checkable here: \(e.label): \(reason)")
@@ -146,6 +190,7 @@ struct UITestWriter {
                                           : "// Not checked, \(why): \(e.label)")
                 }
             }
+            waited = String(decoding: src.text.utf8.dropFirst(start), as: UTF8.self).contains(".waitForExistence(")
         }
         if traps {
             src.line()
@@ -156,16 +201,27 @@ struct UITestWriter {
         }
     }
 
+    /// An expectation of a step taken in the background, as a comment that says why it is not checked.
+    static func unread(_ expectation: String) -> String {
+        "// In the background, not checked: XCUITest cannot read the screen of an app in the background: \(expectation)"
+    }
+
     /// Labels that must be present are waited for; then absent ones, to be gone or out of reach.
     /// `outOfSight`: the absent labels several views show out of sight, checked over all of them.
-    private func assert(_ all: [Expectation], outOfSight: Set<Location> = [], into src: inout SwiftSource) {
+    /// `tapped`: the button the step tapped, which a query of any element would find still there.
+    private func assert(_ all: [Expectation], outOfSight: Set<Location> = [], tapped: String? = nil, into src: inout SwiftSource) {
         // A control's `label: value` is checked on the control's value, once the step is done.
         let controls = ControlTestWriter(plan: plan)
         let checks = all.compactMap { e in controls.check(e).map { (e, $0) } }
         let expectations = all.filter { e in !checks.contains { $0.0.location == e.location } }
         let present = expectations.filter(\.present), absent = expectations.filter { !$0.present }
         for e in present {
-            src.line("XCTAssertTrue(\(query(e.label)).waitForExistence(timeout: \(Self.timeout)))")
+            // The label of the button just tapped, expected after the tap, is the text the tap
+            // brings (a pushed screen's, a sheet's): a button's title is not a static text, so
+            // the query cannot pass on the button if nothing came.
+            let texts = e.label == tapped && kinds(showing: e.label) == (true, true)
+            let element = texts ? "app.staticTexts[\(SwiftNames.stringLiteral(e.label))]" : query(e.label)
+            src.line("XCTAssertTrue(\(element).waitForExistence(timeout: \(Self.timeout)))")
         }
         // Not in sight: gone, or under a sheet or a pushed screen, where XCUITest still finds it
         // but cannot reach it. Waited for, as a screen that goes keeps its labels while it
@@ -210,11 +266,12 @@ struct UITestWriter {
         // A tap on the cell that shows the label selects its row (§52).
         case .select(let label):
             return ["app.cells.containing(.any, identifier: \(SwiftNames.stringLiteral(label))).firstMatch.tap()"]
-        // Edit mode shows each row's reorder control, labelled after the row; a press and a drag
-        // onto the target row's control drops it there, and Done leaves edit mode (§43).
+        // Edit mode shows each row's reorder control, found in the row's cell (`reorderControl`,
+        // below the tests); a press and a drag onto the target row's control drops it there, and
+        // Done leaves edit mode (§43).
         case .move(let label, let target):
             return ["app.buttons[\"Edit\"].tap()",
-                    "app.buttons[\(SwiftNames.stringLiteral("Reorder " + label))].press(forDuration: 0.5, thenDragTo: app.buttons[\(SwiftNames.stringLiteral("Reorder " + target))])",
+                    "reorderControl(app, \(SwiftNames.stringLiteral(label))).press(forDuration: 0.5, thenDragTo: reorderControl(app, \(SwiftNames.stringLiteral(target))))",
                     "app.buttons[\"Done\"].tap()"]
         // The Home button sends the app to the background; activating it brings it back (§41).
         case .scene(let phase): return phase == .background ? ["XCUIDevice.shared.press(.home)"] : ["app.activate()"]
@@ -257,6 +314,17 @@ struct UITestWriter {
     /// buttons can, any element otherwise; the element of that label, or with `all` the query of
     /// every element of it.
     func query(_ label: String, all: Bool = false) -> String {
+        let (texts, buttons) = kinds(showing: label)
+        let key = all ? ".matching(identifier: \(SwiftNames.stringLiteral(label)))" : "[\(SwiftNames.stringLiteral(label))]"
+        switch (texts, buttons) {
+        case (true, false): return "app.staticTexts" + key
+        case (false, true): return "app.buttons" + key
+        default: return "app.descendants(matching: .any)" + key
+        }
+    }
+
+    /// Whether a text, and whether a button, of the app can show the label.
+    func kinds(showing label: String) -> (texts: Bool, buttons: Bool) {
         var texts = false, buttons = false
         for component in plan.components {
             for parts in ElementParts.all(component.body) {
@@ -264,11 +332,6 @@ struct UITestWriter {
                 if parts.buttons.contains(where: { LabelPattern($0).matches(label) }) { buttons = true }
             }
         }
-        let key = all ? ".matching(identifier: \(SwiftNames.stringLiteral(label)))" : "[\(SwiftNames.stringLiteral(label))]"
-        switch (texts, buttons) {
-        case (true, false): return "app.staticTexts" + key
-        case (false, true): return "app.buttons" + key
-        default: return "app.descendants(matching: .any)" + key
-        }
+        return (texts, buttons)
     }
 }
