@@ -253,5 +253,11 @@ import Testing
         let text = report.block(result).results
         #expect(text.contains("did you mean \"a\\u{200B}b 1\"? it is on screen\n"), "\(text)")
         #expect(JUnitReport().render([result]).contains("did you mean &quot;a\\u{200B}b 1&quot;? it is on screen"))
+        // The screen the failure lists writes them so too: a right-to-left override, raw, would
+        // turn the terminal's line around.
+        #expect(text.contains("screen: \"a\\u{200B}b 1\", [add]\n"), "\(text)")
+        let bidi = run("components:\n  R:\n    body:\n      - text: \"go\\u202Eon\"\nroot: R\nscript:\n  - expect: [zz]\n")
+        var bidiReport = TextReport()
+        #expect(bidiReport.block(bidi).results.contains("screen: \"go\\u{202E}on\"\n"))
     }
 }

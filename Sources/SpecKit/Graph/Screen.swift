@@ -94,12 +94,15 @@ struct LinkTarget: Sendable {
 }
 
 extension Array where Element == ScreenItem {
-    /// Labels as a reader would list them: buttons in brackets.
+    /// Labels as a reader would list them: buttons in brackets. Invisible format characters (a
+    /// right-to-left override, a zero-width space) are written `\u{202E}`: raw, they would turn
+    /// the terminal's line around, or make two labels look the same.
     public var summary: String {
         map {
             let disabled = $0.disabled || $0.shownDisabled ? " (disabled)" : ""
-            if let c = $0.control { return "\(c.kind.words) \"\($0.label.newlinesEscaped)\"\(disabled)" }
-            return $0.kind == .button ? "[\($0.label)]\(disabled)" : "\"\($0.label)\""
+            let label = $0.label.invisiblesEscaped
+            if let c = $0.control { return "\(c.kind.words) \"\(label.newlinesEscaped)\"\(disabled)" }
+            return $0.kind == .button ? "[\(label)]\(disabled)" : "\"\(label)\""
         }.joined(separator: ", ")
     }
 }
