@@ -10,12 +10,10 @@ enum LargeStack {
     static func run(_ work: @escaping () -> Int32) -> Int32 {
         let box = Box(work)
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        Limits.startThread {
             box.status = box.work()
             done.signal()
         }
-        thread.stackSize = Limits.threadStackBytes
-        thread.start()
         done.wait()
         return box.status
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bounds that keep a hostile or runaway spec from exhausting the machine: each one, when hit,
 /// is a located error and exit code 2, never a crash or a hang. Defaults are far above what a
 /// hand-written spec needs and leave room for generated stress specs (a 10 MB file, a tree of
@@ -85,6 +87,13 @@ public struct Limits: Sendable, Hashable {
     /// `evaluationDepth` calls each nesting `expressionDepth` levels of expressions and of
     /// statements. Address space, not memory: only what a run reaches is touched.
     public static let threadStackBytes = 512 << 20
+
+    /// Starts `body` on a new thread of `threadStackBytes`: every thread that runs a spec is made here.
+    public static func startThread(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.stackSize = threadStackBytes
+        thread.start()
+    }
 
     public static let standard = Limits()
 

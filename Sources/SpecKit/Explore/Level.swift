@@ -180,12 +180,10 @@ final class Level: @unchecked Sendable {
             // as the limits allow explores as it runs.
             for t in 0..<self.jobs - 1 {
                 threads.enter()
-                let thread = Thread {
+                Limits.startThread {
                     self.work(thread: t)
                     self.threads.leave()
                 }
-                thread.stackSize = Limits.threadStackBytes
-                thread.start()
             }
         }
     }

@@ -74,12 +74,8 @@ public enum ParallelRun {
             return
         }
         let queue = Queue<Value>(files, window: workers * 8)
-        for _ in 0..<workers {
-            let thread = Thread { queue.work(work) }
-            // As large as the command's own thread's: a spec's result is the same on either.
-            thread.stackSize = Limits.threadStackBytes
-            thread.start()
-        }
+        // Of the command's own thread's stack: a spec's result is the same on either.
+        for _ in 0..<workers { Limits.startThread { queue.work(work) } }
         for index in files.indices where !take(queue.take(index)) {
             queue.stop()
             return
