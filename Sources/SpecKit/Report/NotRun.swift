@@ -31,8 +31,11 @@ struct NotRunTally {
     private enum Kind: Int { case waiting, top, content, below }
 
     private func kind(of id: Int) -> Kind? {
-        guard let node = live[id] else { return nil }
-        return neverRan.contains(id) ? .waiting : node.top ? .top : node.content ? .content : .below
+        live[id].map { Self.kind(of: $0, waiting: neverRan.contains(id)) }
+    }
+
+    private static func kind(of node: (component: String, top: Bool, content: Bool, order: Int), waiting: Bool) -> Kind {
+        waiting ? .waiting : node.top ? .top : node.content ? .content : .below
     }
 
     // What the tally learns from `created`, `destroyed`, `rendered`, `skipped` and `passStarted`.
@@ -89,8 +92,7 @@ struct NotRunTally {
         let live = live, neverRan = neverRan
         let (components, others) = kinds[kind.rawValue].counts(excluding: excluded, shown: ComponentCounts.shown) { entry in
             guard let node = live[entry.id], node.order == entry.order else { return false }
-            let now: Kind = neverRan.contains(entry.id) ? .waiting : node.top ? .top : node.content ? .content : .below
-            return now == kind
+            return Self.kind(of: node, waiting: neverRan.contains(entry.id)) == kind
         }
         var counts = ComponentCounts()
         for (component, count) in components { counts.add(component, count: count) }
