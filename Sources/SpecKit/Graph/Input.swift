@@ -4,6 +4,8 @@ public struct InputEvent: Sendable, Hashable {
         case typed, deleted, toggled, picked, incremented, decremented
         /// A stepper at a bound: its button is disabled and nothing is written.
         case atBound = "at-bound"
+        /// A picker's option that is already selected: the segment sends no change, nothing is written.
+        case alreadySelected = "already-selected"
         /// The control is disabled (`disabled:` on it or around it): the tap changes nothing.
         case disabled
         /// Return in a text field ran its on-submit action; the field's text is unchanged.
@@ -136,6 +138,13 @@ extension Graph {
                 throw Diagnostic("the picker \"\(control.title)\" has no option \"\(option)\"", at: step.location,
                                  hint: (Suggestion.closest(to: option, in: control.options.map(\.description)).map { "did you mean '\($0)'? " } ?? "")
                                      + "its options: \(shown.isEmpty ? "none" : shown)")
+            }
+            // The segment already selected sends no valueChanged (§14): the binding is not written,
+            // so no setter, observer or publisher runs.
+            if value == old {
+                emit(.inputApplied(InputEvent(kind: .alreadySelected, controlKind: control.kind, control: control.title,
+                                              node: ref(of: item), binding: control.bindingName, key: option, old: old, new: old)))
+                return
             }
             try apply(.picked, item, control, key: option, old, value, step)
         case .submit:

@@ -25,6 +25,8 @@ extension TraceBuilder {
         case .atBound:
             let bound = input.key == "Increment" ? "upper" : "lower"
             return "\(input.control) is at its \(bound) bound \(input.old.literal): its \(input.key ?? "") button is disabled, nothing is written"
+        case .alreadySelected:
+            return "\"\(input.key ?? "")\" is already selected in \(input.control): its segment sends no change, so nothing is written and \(input.binding) stays \(input.old.literal)"
         case .disabled:
             return "\(input.control) is disabled by \(input.key ?? "a `disabled:`"): it ignores the tap, \(input.binding) stays \(input.old.literal)"
         case .submitted:
@@ -61,8 +63,9 @@ extension InputEvent {
     /// Return in a text field, which writes nothing to it.
     var isReturn: Bool { kind == .submitted || kind == .returnIgnored || kind == .submittedAround || kind == .submitRan }
 
-    /// A use that changed nothing: a stepper at its bound, a disabled control, Return with no action.
-    var changesNothing: Bool { kind == .atBound || kind == .disabled || kind == .returnIgnored }
+    /// A use that changed nothing: a stepper at its bound, a picker's selected option, a disabled
+    /// control, Return with no action.
+    var changesNothing: Bool { kind == .atBound || kind == .alreadySelected || kind == .disabled || kind == .returnIgnored }
 
     /// Who wrote what follows, as the trace names it: the keystroke, the toggle, the submit action.
     var writerWords: String {
