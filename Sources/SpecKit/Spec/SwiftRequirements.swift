@@ -215,6 +215,15 @@ enum SwiftRequirements {
                           hint: "'\(name)' is \(held), which has no $ projection: hold the model with `state:` (@State), whose $\(name).field binds, or bind in a child that takes it as a prop (@Bindable)")
     }
 
+    /// `$p.field` where `p` is a prop the view is handed as a value (`let p`), a struct's or a
+    /// plain value: Swift declares no `$p` for it. `@Bindable`, which a prop holding an
+    /// @Observable model binds through, takes no struct.
+    static func propProjection(_ binding: Expr, of name: String) -> Diagnostic {
+        Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
+                   hint: "'\(name)' is a prop, a copy of the value the parent passes (`let \(name)`), which has no $ projection: "
+                       + "list `\(name)` under `bindings:` (@Binding) and pass it `$` from the parent's holder (`\(name): $x`), or keep the value in a holder of this view (`state:`)")
+    }
+
     /// `$item.field` where `item` is a for-each's element, an ObservableObject: the `ForEach`
     /// closure's parameter, which has no `$` projection, and `@Bindable`, which makes one in the
     /// closure for an @Observable model, does not take an ObservableObject.
