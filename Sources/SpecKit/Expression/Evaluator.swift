@@ -14,6 +14,9 @@ public enum Evaluator {
                 // `$item.done`: into a struct's field, through the binding `$item` (semantics §34).
                 if let into = try scope.binding(into: name, of: n, at: e.location) { return into }
                 guard case .model(let ref) = try scope.lookup(String(n.dropFirst()), at: base.location) else {
+                    // Neither a state nor a binding prop, whose `$x` reaches into its value: a prop
+                    // handed as a value, for which Swift declares no `$x` (as `spec check` says).
+                    if scope.bindingLocation(of: String(n.dropFirst())) == nil { throw SwiftRequirements.propProjection(e, of: String(n.dropFirst())) }
                     throw Diagnostic("\(e.source.quotable) needs \(n.dropFirst()) to be a model", at: e.location,
                                      hint: "a binding to a holder is \(n); a binding into a model's field is $model.field")
                 }

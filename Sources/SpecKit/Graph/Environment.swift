@@ -95,30 +95,30 @@ extension Graph {
     }
 
     /// A new identity's environment; the entries its own modifiers set are logged.
-    func installEnvironment(_ environment: ChildEnvironment, on node: Node) {
+    func installEnvironment(_ environment: ChildEnvironment, on node: Node, by owner: Node) {
         logTransforms(on: node, environment.transforms, values: environment.values)
         node.environment = environment.values
         node.environmentOwn = environment.own
         node.environmentTransforms = environment.transforms
         node.disabledHere = environment.disabled
         for key in environment.own.sorted(by: { $0.description < $1.description }) where environment.transforms[key] == nil {
-            emit(.environmentSet(node.ref, key: key, old: nil, new: environment.values[key]!))
+            emit(.environmentSet(node.ref, key: key, old: nil, new: environment.values[key]!, by: owner.ref))
         }
-        if environment.disabled { emit(.environmentSet(node.ref, key: .isEnabled, old: nil, new: .bool(false))) }
+        if environment.disabled { emit(.environmentSet(node.ref, key: .isEnabled, old: nil, new: .bool(false), by: owner.ref)) }
     }
 
     /// A later render of the parent: logs what its modifiers changed, then carries every changed
     /// entry down the subtree until a descendant sets that key itself.
-    func updateEnvironment(of node: Node, to environment: ChildEnvironment) {
+    func updateEnvironment(of node: Node, to environment: ChildEnvironment, by owner: Node) {
         logTransforms(on: node, environment.transforms, values: environment.values)
         for key in environment.own.sorted(by: { $0.description < $1.description }) where environment.transforms[key] == nil {
             let old = node.environment[key]
-            if let new = environment.values[key], old != new { emit(.environmentSet(node.ref, key: key, old: old, new: new)) }
+            if let new = environment.values[key], old != new { emit(.environmentSet(node.ref, key: key, old: old, new: new, by: owner.ref)) }
         }
         if environment.disabled != node.disabledHere {
             // This node's own `disabled:` changed; a change from above is logged where it was made.
             let old = node.environment[.isEnabled] ?? .bool(true), new = environment.values[.isEnabled] ?? .bool(true)
-            if old != new { emit(.environmentSet(node.ref, key: .isEnabled, old: old, new: new)) }
+            if old != new { emit(.environmentSet(node.ref, key: .isEnabled, old: old, new: new, by: owner.ref)) }
         }
         node.environmentOwn = environment.own
         node.environmentTransforms = environment.transforms

@@ -220,7 +220,7 @@ public enum Event: Sendable, Hashable {
     case objectWillChange(ModelRef, field: String)
     /// A parent's modifier set an environment entry on this child's subtree, at its creation or
     /// when the value differs from the last render's; `old` is nil the first time.
-    case environmentSet(NodeRef, key: EnvironmentKey, old: Value?, new: Value)
+    case environmentSet(NodeRef, key: EnvironmentKey, old: Value?, new: Value, by: NodeRef?)
     /// A `.transformEnvironment` on this node ran `source` on the `inherited` value, giving `new`;
     /// `old` is what the node had (nil at its creation), equal to `new` when nothing changed;
     /// `again` when the value above changed and the kept closure ran without its writer's body (§54).

@@ -236,7 +236,7 @@ extension Graph {
         if let existing = parent.children[slot] {
             node = existing
             let changes = try reinitialize(existing, arguments: arguments, at: child.location)
-            updateEnvironment(of: existing, to: environment)
+            updateEnvironment(of: existing, to: environment, by: scope.node)
             try updateModifiers(of: existing, child.modifiers, in: scope, isNew: false, ownerIsParent: build.host == nil)
             build.due.append((existing, changes.isEmpty ? nil : .parentChanged(changes)))
         } else {
@@ -246,7 +246,7 @@ extension Graph {
                                      deferred: build.deferBodies)
             inFirstInit = false
             node = created
-            installEnvironment(environment, on: created)
+            installEnvironment(environment, on: created, by: scope.node)
             parent.children[slot] = created
             created.appeared = !build.hidden && !build.deferBodies
             if build.offScreenBody && worthTelling(created) { emit(.screen(created.ref, .builtCovered)) }

@@ -92,7 +92,7 @@ extension Graph {
     private func setSearching(_ on: Bool, on node: Node) {
         var values = node.environment
         values[.isSearching] = .bool(on)
-        emit(.environmentSet(node.ref, key: .isSearching, old: .bool(!on), new: .bool(on)))
+        emit(.environmentSet(node.ref, key: .isSearching, old: .bool(!on), new: .bool(on), by: nil))
         propagate(values, to: node)
     }
 }

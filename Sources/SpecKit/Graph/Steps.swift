@@ -197,14 +197,24 @@ extension Graph {
     }
 
     /// Taps the tab bar button with this label: the tab view's selection becomes that tab's value.
+    /// The labels of the tabs of these tab views, the innermost's first.
+    private func tabLabels(of tabViews: [Node]) -> [String] {
+        tabViews.reversed().flatMap { node -> [String] in
+            guard case .tabs(let decl)? = node.screen?.kind else { return [] }
+            return decl.tabs.map(\.label)
+        }
+    }
+
+    /// The labels of the tabs of every tab view on screen.
+    func tabLabelsOnScreen() -> [String] {
+        tabLabels(of: nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } })
+    }
+
     /// The tab already selected changes nothing (§25); a label two tabs on screen show is refused,
     /// as a tap on two buttons is.
     func selectTab(_ label: String, at location: Location) throws {
         let tabViews = nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } }
-        let labels = tabViews.reversed().flatMap { node -> [String] in
-            guard case .tabs(let decl)? = node.screen?.kind else { return [] }
-            return decl.tabs.map(\.label)
-        }
+        let labels = tabLabels(of: tabViews)
         let matches = labels.filter { $0 == label }.count
         if matches > 1 {
             throw Diagnostic("select-tab: \(matches) tabs \"\(label)\" are on screen; a tap needs exactly one", at: location,

@@ -27,6 +27,10 @@ extension Graph {
                 throw Diagnostic("\"\(label)\" is a \(control.kind.words); `tap:` needs a button or navigation link", at: location,
                                  hint: control.kind.verbHint(title: label))
             }
+            // A tab's label: the tab bar's item is selected by a step of its own (§25).
+            if matches.isEmpty, tabLabelsOnScreen().contains(label) {
+                throw Diagnostic("no button \"\(label)\" is on screen", at: location, hint: ScriptTargets.Shown.tabHint(label))
+            }
             // The navigation bar's back button is no button of a body: a step of its own pops.
             let back = matches.isEmpty && label.lowercased().contains("back") && canGoBack()
                 ? "the navigation bar's back button is the step `- go-back: true`; " : ""

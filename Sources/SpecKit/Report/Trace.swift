@@ -320,14 +320,18 @@ struct TraceBuilder {
             line(.write, 4, field.isEmpty ? "\(model)'s objectWillChange fires: sent by hand, so every view observing \(model) is told, whatever it read"
                                           : "\(model)'s objectWillChange fires: `\(field)` is @Published, so every view observing \(model) is told",
                  tone: .muted)
-        case .environmentSet(let node, let key, let old, let new):
-            // `isSearching` is set by the field of the `.searchable` on the view, not by its parent (§45).
+        case .environmentSet(let node, let key, let old, let new, let owner):
+            // `isSearching` is set by the field of the `.searchable` on the view, not by its parent
+            // (§45); any other entry by the body that wrote the modifier, which is the parent's but
+            // within a tab view or a stack, whose content the body around it writes.
             let setter = key == .isSearching ? "the search field of its .searchable"
-                : node.parent.flatMap { names.nodes[$0] }?.component ?? "its parent"
+                : owner?.component ?? node.parent.flatMap { names.nodes[$0] }?.component ?? "its parent"
+            // An object's key names itself: `environment object Store`.
+            let entry = if case .object = key { "\(key)" } else { "environment \(key)" }
             // A nil object: `.environment(_:)` given nil clears the object of that type (§17).
             let cleared = new == .null && key.isObject ? ": .environment(_:) given nil clears the object of that type placed above" : ""
             guard let old else {
-                line(.environment, depth(node) + 1, "environment \(key) = \(new.literal) for this subtree (set by \(setter))\(cleared)",
+                line(.environment, depth(node) + 1, "\(entry) = \(new.literal) for this subtree (set by \(setter))\(cleared)",
                      node: node, tone: .created)
                 break
             }

@@ -86,10 +86,11 @@ public struct TreeGraph: Sendable {
             if node.offScreen { lines.append("off screen, alive") }
             if !node.bodyRan, Self.inTab(node, of: snapshot) { lines.append("in a tab not shown yet, body not run") }
             for (key, value) in node.environment.sorted(by: { $0.key.description < $1.key.description }) {
-                // The modifier is the parent's code, written beside this view in its body, as the trace
-                // says (`set by Screen`); `isSearching` is set by the `.searchable`'s field (§45).
+                // The modifier is the code of the body that wrote it beside this view, the parent's or,
+                // in a tab view or a stack, the body around it, as the trace says (`set by Screen`);
+                // `isSearching` is set by the `.searchable`'s field (§45).
                 let setter = key == .isSearching ? "its .searchable's search field"
-                    : node.ref.parent.flatMap { snapshot.nodes[$0]?.ref.component } ?? "its parent"
+                    : node.environmentSetters[key] ?? node.ref.parent.flatMap { snapshot.nodes[$0]?.ref.component } ?? "its parent"
                 let how = node.transformed[key].map { "transforms \(key) with \($0) into" } ?? "sets \(key) ="
                 lines.append("\(setter) \(how) \(value.literal) here, for its subtree")
             }

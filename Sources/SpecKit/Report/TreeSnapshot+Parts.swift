@@ -80,6 +80,9 @@ extension TreeSnapshot {
         public var environment: [EnvironmentKey: Value] = [:]
         /// The keys a `.transformEnvironment` on the view computed, with the closure and its input (§54).
         public var transformed: [EnvironmentKey: String] = [:]
+        /// The component whose body wrote the modifier setting each key: the parent's, or within
+        /// a tab view or a stack, the body around the container.
+        public var environmentSetters: [EnvironmentKey: String] = [:]
         /// The controls its last render showed.
         public var controls: [ControlShown] = []
     }

@@ -238,8 +238,9 @@ public struct TreeSnapshot: Sendable {
             models[event.instance.id]?.streams[event.name] = event.pictured
         case .methodCalled(_, let instance, let name, let arguments, _, _):
             models[instance.id]?.lastCall = "\(name)(\(arguments.map { "\($0.label): \($0.value.literal)" }.joined(separator: ", ")))"
-        case .environmentSet(let ref, let key, _, let new):
+        case .environmentSet(let ref, let key, _, let new, let owner):
             nodes[ref.id]?.environment[key] = new
+            nodes[ref.id]?.environmentSetters[key] = owner?.component
         case .environmentTransformed(let ref, let key, let inherited, _, let new, let source, _):
             nodes[ref.id]?.environment[key] = new
             nodes[ref.id]?.transformed[key] = "`\(source)` on \(inherited.literal)"

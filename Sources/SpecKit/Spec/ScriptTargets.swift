@@ -116,7 +116,8 @@ public enum ScriptTargets {
                 // The navigation bar's back button is no button of a body: a step of its own pops.
                 let back = label.lowercased().contains("back") && (hasStack || presentations.contains(.navigationDestination))
                 return Diagnostic("no body shows a button or navigation link \"\(label)\"", at: step.valueLocation,
-                                  hint: systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
+                                  hint: tabs.contains(label) ? Self.tabHint(label)
+                                      : systemCancel ? "iOS adds Cancel only to a confirmation dialog none of whose buttons has the cancel role; tap that button instead"
                                       : back ? "the navigation bar's back button is the step `- go-back: true`" + (tapHint(label).map { "; \($0)" } ?? "")
                                       : tapHint(label))
             case .selectTab(let label)?:
@@ -197,6 +198,11 @@ public enum ScriptTargets {
 
         /// A tap's label among the buttons, with those that show a value as their templates:
         /// `tap: like` where the rows show `like {item}` needs the value.
+        /// A tab's label named by `tap:`: the tab bar's item is no button of a body (§25).
+        static func tabHint(_ label: String) -> String {
+            "\"\(label)\" is the label of a tab: select it with `- select-tab: \(label)`"
+        }
+
         private func tapHint(_ label: String) -> String? {
             let literals = buttons.compactMap(\.literal), templates = buttonPatterns.map(\.shown)
             if templates.isEmpty || Suggestion.closest(to: label, in: literals) != nil {

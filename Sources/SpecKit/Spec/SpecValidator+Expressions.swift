@@ -57,7 +57,9 @@ extension SpecValidator {
         if let holder = component.holder(named: base), holder.kind.readsEnvironment { return report(Self.environmentBinding(name, of: holder, at: location)) }
         let bindable = component.holders.filter { $0.kind != .memo && $0.kind != .constant && !$0.kind.readsEnvironment }.map(\.name)
             + component.props.filter(\.isBinding).map(\.name)
-        report(Diagnostic("'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
+        // A prop handed as a value (`let base`): Swift declares no `$base`, and says so.
+        let prop = component.props.contains(where: { $0.name == base && !$0.isBinding && !$0.isObserved && $0.focusType == nil })
+        report(Diagnostic(prop ? "cannot find '\(name)' in scope" : "'\(name)' needs '\(base)' to be a state holder or a binding of \(component.name)",
                           at: location, hint: Suggestion.closest(to: base, in: bindable).map { "did you mean '$\($0)'?" }
                               ?? bindingHint(for: base, in: component)))
     }

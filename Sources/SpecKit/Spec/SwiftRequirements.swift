@@ -208,11 +208,23 @@ enum SwiftRequirements {
     }
 
     /// `$name.field` where `name` is held where Swift makes no `$name`: a plain `let` (`let:`) or
-    /// a memo, which the body gets as a closure's parameter.
-    static func noProjection(_ binding: Expr, of name: String, kind: HolderKind) -> Diagnostic {
+    /// a memo, which the body gets as a closure's parameter. A struct's value has no `@Bindable`
+    /// form: a child binds it through a `@Binding` only.
+    static func noProjection(_ binding: Expr, of name: String, kind: HolderKind, structValue: Bool = false) -> Diagnostic {
         let held = kind == .memo ? "a memo, a value the body is handed" : "a plain `let`"
+        let child = structValue ? "or pass `$\(name)` of a state to a child that takes it as a binding (`bindings: [\(name)]`, @Binding)"
+                                : "or bind in a child that takes it as a prop (@Bindable)"
         return Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
-                          hint: "'\(name)' is \(held), which has no $ projection: hold the model with `state:` (@State), whose $\(name).field binds, or bind in a child that takes it as a prop (@Bindable)")
+                          hint: "'\(name)' is \(held), which has no $ projection: hold the \(structValue ? "value" : "model") with `state:` (@State), whose $\(name).field binds, \(child)")
+    }
+
+    /// `$p.field` where `p` is a prop the view is handed as a value (`let p`), a struct's or a
+    /// plain value: Swift declares no `$p` for it. `@Bindable`, which a prop holding an
+    /// @Observable model binds through, takes no struct.
+    static func propProjection(_ binding: Expr, of name: String) -> Diagnostic {
+        Diagnostic("cannot find '$\(name)' in scope", at: binding.location,
+                   hint: "'\(name)' is a prop, a copy of the value the parent passes (`let \(name)`), which has no $ projection: "
+                       + "list `\(name)` under `bindings:` (@Binding) and pass it `$` from the parent's holder (`\(name): $x`), or keep the value in a holder of this view (`state:`)")
     }
 
     /// `$item.field` where `item` is a for-each's element, an ObservableObject: the `ForEach`

@@ -71,7 +71,14 @@ extension TypeCheck {
         let name = String(dollar.dropFirst())
         let loops = component.body.allLoops.filter { $0.variable == name }
         if loops.isEmpty, let kind = component.holder(named: name)?.kind, SwiftRequirements.hasNoProjection(kind) {
-            return report(SwiftRequirements.noProjection(binding, of: name, kind: kind))
+            return report(SwiftRequirements.noProjection(binding, of: name, kind: kind,
+                                                         structValue: rules.spec.model(named: model).map { $0.kind == .struct } ?? true))
+        }
+        // A prop handed as a value: an @Observable model's binds through `@Bindable` (§20); a
+        // struct's has no `$p`, only a binding prop or a state does.
+        if loops.isEmpty, component.holder(named: name) == nil, rules.spec.model(named: model).map({ $0.kind == .struct }) ?? true,
+           component.props.contains(where: { $0.name == name && !$0.isBinding && !$0.isObserved && $0.focusType == nil }) {
+            return report(SwiftRequirements.propProjection(binding, of: name))
         }
         // Over values, the row's closure is handed the element itself. An @Observable one is
         // bound through `@Bindable var item = item` in the closure, as the export writes it; a
