@@ -303,7 +303,7 @@ extension Parser {
         let form = "write `if count < 3 { count += 1 } else { count = 0 }`"
         if case .identifier("var") = peek.kind {
             throw Diagnostic("`if var` is not expressed; an `if let` binds a constant", at: peek.location,
-                             hint: "write `if let found = found { … }`; to change a value, keep it in a holder")
+                             hint: "write `if let found = found { var copy = found; … }`, or keep the value in a holder")
         }
         if case .symbol(.leftBrace) = peek.kind {
             throw Diagnostic("an `if` needs a condition before its '{'", at: peek.location, hint: form)
