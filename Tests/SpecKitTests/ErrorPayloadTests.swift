@@ -130,7 +130,7 @@ import Testing
         #expect(first(tried + "catch let FormError.high(let l) { } catch { }") == "'let' cannot appear nested inside another 'var' or 'let' pattern")
         #expect(first(tried + "catch FormError.high { } catch FormError.high(3) { } catch { }")
                 == "`catch FormError.high(3)` never runs: `catch FormError.high` before it takes every FormError.high")
-        #expect(first(tried + "catch FormError.high(let l) { l = 3 } catch { }").contains("'l' is a constant here"))
+        #expect(first(tried + "catch FormError.high(let l) { l = 3 } catch { }").contains("cannot assign to value: 'l' is a 'let' constant"))
         #expect(first(tried + "catch FormError.high(let l), FormError.moved(let l, _) { } catch { }")
                 == "a `catch` of several patterns binds no constant here; found `FormError.high(let l)`")
         // An enum with a case that has values is not Equatable unless it says so.

@@ -31,7 +31,7 @@ extension SwiftExpression {
             }
             switch s.kind {
             case .assign(let target, _, let value) where s.declaresLocal:
-                src.line("let \(target.source) = \(write(value))")
+                src.line("\(s.declaresVariable ? "var" : "let") \(target.source) = \(write(value))")
             case .assign(let target, .call, _) where s.triesErrors || s.swallowsErrors || s.forcesErrors || s.discardsResult:
                 // `try store.validate()`: a call of a method declared `throws` (§80); `_ =` drops its value.
                 let mark = s.swallowsErrors ? "try? " : s.triesErrors ? "try " : s.forcesErrors ? "try! " : ""

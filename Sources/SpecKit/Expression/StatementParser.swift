@@ -35,6 +35,7 @@ extension Parser {
         }
         if case .identifier(let word) = peek.kind, let jump = LoopJump(rawValue: word) { return try parseLoopJump(jump) }
         if case .identifier("let") = peek.kind { return try parseLet() }
+        if case .identifier("var") = peek.kind { return try parseLet(variable: true) }
         if let child = try parseAsyncLetOrTaskGroup() { return child }
         if let check = try parseCheckCancellation(at: start) { return check }
         if let missing = try taskSleepWithoutAwait() { throw missing }
@@ -164,18 +165,21 @@ extension Parser {
     }
 
     /// `let found = await search(query)`: a task's local, set when the response arrives; or
-    /// `let mine = generation`: a constant of the closure, the value as it is now.
-    mutating func parseLet() throws -> Statement {
+    /// `let mine = generation`: a constant of the closure, the value as it is now; or, `variable`,
+    /// `var copy = items`: a local the statements after it assign (§96).
+    mutating func parseLet(variable: Bool = false) throws -> Statement {
         let start = advance().location
+        if variable { try LocalVariables.refuseUnsupported(&self, at: start) }
         if case .symbol(.leftParen) = peek.kind { return try parseTupleLet(at: start) }
         let nameToken = advance()
-        guard case .identifier(let name) = nameToken.kind, !["let", "await", "try", "guard", "Task"].contains(name), consume(.assign) else {
+        guard case .identifier(let name) = nameToken.kind, !["let", "var", "await", "try", "guard", "Task"].contains(name), consume(.assign) else {
+            if variable { throw LocalVariables.malformed(nameToken, at: start) }
             throw Diagnostic("`let` names a constant: `let mine = generation`, or a response: `let found = await search(query)`",
                              at: start, hint: "to change state, assign a holder: `results = …`")
         }
         // `let t = Task { … }`: a handle in a local, which goes when the closure returns.
         if case .identifier("Task") = peek.kind, case .symbol(.leftBrace) = tokens[min(position + 1, tokens.count - 1)].kind {
-            throw Diagnostic("a task's handle is not kept in a local: `let \(name) = Task { … }` is not expressed", at: start,
+            throw Diagnostic("a task's handle is not kept in a local: `\(variable ? "var" : "let") \(name) = Task { … }` is not expressed", at: start,
                              hint: "keep it in a holder, `state: { \(name): nil }`, and write `\(name) = Task { … }`; then `\(name)?.cancel()` cancels it from any action (semantics §63)")
         }
         let target = Expr(.name(name), at: nameToken.location, source: name)
@@ -189,7 +193,8 @@ extension Parser {
             s = Statement(target: target, op: .assign, value: value, location: start, source: "\(name) = \(value.source)")
         }
         s.declaresLocal = true
-        s.source = "let " + s.source
+        s.declaresVariable = variable
+        s.source = (variable ? "var " : "let ") + s.source
         return withAwaitsBefore(s, before)
     }
 
@@ -298,7 +303,7 @@ extension Parser {
         let form = "write `if count < 3 { count += 1 } else { count = 0 }`"
         if case .identifier("var") = peek.kind {
             throw Diagnostic("`if var` is not expressed; an `if let` binds a constant", at: peek.location,
-                             hint: "write `if let found = found { … }`; to change a value, keep it in a holder")
+                             hint: "write `if let found = found { var copy = found; … }`, or keep the value in a holder")
         }
         if case .symbol(.leftBrace) = peek.kind {
             throw Diagnostic("an `if` needs a condition before its '{'", at: peek.location, hint: form)

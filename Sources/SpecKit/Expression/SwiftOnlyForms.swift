@@ -2,10 +2,9 @@
 /// have, or an action in a closure's braces. Each gets a message naming the form to write.
 extension Parser {
     /// Swift's keywords that start statements an action cannot hold, each with the form that can
-    /// say the same; without them `var x = 1` read as an assignment to a name `var`.
+    /// say the same; without them `do x` read as an assignment to a name `do`.
     static let swiftOnlyStatements: [String: String] = [
         "do": "a `do` opens a block: `do { try await load() } catch { failed = true }`",
-        "var": "keep the value in a holder, such as `state:`; a task names a value with `let`",
     ]
 
     /// The error for a statement that starts with one of those keywords; nil for any other.

@@ -242,6 +242,9 @@ public struct Statement: Sendable {
     /// `let found = await search(query)`: the target is a new local name of the task. Beside the
     /// location, where it takes no room of its own.
     public var declaresLocal = false
+    /// `var copy = items`: the local it declares is a variable of its block, which later
+    /// statements assign and change in place; a copy of a value, an alias of an instance (§96).
+    public var declaresVariable = false
     /// `try? await sleep(ms)`: the `CancellationError` a cancelled sleep throws is swallowed, and
     /// the task goes on with the next statement.
     public var swallowsErrors = false

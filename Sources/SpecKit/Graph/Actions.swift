@@ -53,7 +53,7 @@ extension Graph {
             switch statement.kind {
             case .assign where statement.declaresLocal:
                 let (name, value) = try constant(statement, in: scope)
-                scope = scope.with([name: value])
+                scope = statement.declaresVariable ? scope.declaring(name, value) : scope.with([name: value])
             case .assign:
                 try Evaluator.execute(statement, in: scope)
             case .guardElse(let condition):
@@ -139,6 +139,10 @@ extension Graph {
     func constant(_ statement: Statement, in scope: NodeScope) throws -> (String, Value) {
         guard case .assign(let target, _, let value) = statement.kind else { preconditionFailure("not a constant") }
         let bound = try Evaluator.evaluate(value, in: scope)
+        if statement.declaresVariable {
+            emit(.variableSet(node: scope.node.ref, name: target.source, value: bound, declared: true))
+            return (target.source, bound)
+        }
         emit(statement.valuePart == .readBeforeAwait ? .readBeforeAwait(node: scope.node.ref, read: value.source, value: bound)
              : .constantBound(node: scope.node.ref, name: target.source, value: bound))
         return (target.source, bound)

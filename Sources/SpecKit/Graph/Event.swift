@@ -87,6 +87,9 @@ public enum Event: Sendable, Hashable {
     case actionRan(node: NodeRef, source: String)
     /// `let mine = generation` ran: the constant holds `value` in the rest of its closure.
     case constantBound(node: NodeRef, name: String, value: Value)
+    /// `var total = 0` ran (`declared`), or a statement assigned the variable: it holds `value`
+    /// in its block until assigned again, and no view depends on it (§96).
+    case variableSet(node: NodeRef, name: String, value: Value, declared: Bool)
     /// `count` in `count = count + (await delta())` was read, before the await to its right (§27.10).
     case readBeforeAwait(node: NodeRef, read: String, value: Value)
     /// A loop started, took a turn, tested its condition, or was left by `break` (§85, §87).

@@ -88,7 +88,8 @@ extension Graph {
             case .returnValue(let value):
                 return .returned(try returned(value, in: scope, by: runningMethod(in: scope)))
             case .assign(let target, _, let value) where s.declaresLocal:
-                scope = scope.with([target.source: try Evaluator.evaluate(value, in: scope)])
+                let bound = try Evaluator.evaluate(value, in: scope)
+                scope = s.declaresVariable ? scope.declaring(target.source, bound) : scope.with([target.source: bound])
             case .assign:
                 try Evaluator.execute(s, in: scope)
             case .guardElse(let condition):

@@ -31,9 +31,14 @@ final class NodeScope: Scope {
     /// In a `kind: struct` model's method: the value that is `self`, which a mutating method
     /// changes (§65). Its names are the method's, then the value's fields, as for a class.
     let structSelf: StructSelf?
+    /// `var total = 0` of the block running: the variables its statements, and those of the
+    /// blocks inside it, read and assign (§96). Seen before everything else, as the last
+    /// declaration of a name is; none is ever a `let` of `locals` too.
+    let variables: [String: LocalVariable]
 
     init(graph: Graph, node: Node, locals: [String: Value] = [:], captured: [String: Value] = [:], readsForReader: Bool = false,
-         receiver: ModelRef? = nil, structSelf: StructSelf? = nil) {
+         receiver: ModelRef? = nil, structSelf: StructSelf? = nil, variables: [String: LocalVariable] = [:]) {
+        self.variables = variables
         self.graph = graph
         self.node = node
         self.locals = locals
@@ -46,12 +51,26 @@ final class NodeScope: Scope {
 
     /// The same node with more local names.
     func with(_ more: [String: Value]) -> NodeScope {
+        // A `let` of a variable's name hides the variable from here on.
+        var variables = variables
+        if !variables.isEmpty { for name in more.keys { variables[name] = nil } }
         // Most scopes have no locals yet (a for-each in a body): nothing to merge then.
-        NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 }, captured: captured,
-                  receiver: receiver, structSelf: structSelf)
+        return NodeScope(graph: graph, node: node, locals: locals.isEmpty ? more : locals.merging(more) { $1 }, captured: captured,
+                         receiver: receiver, structSelf: structSelf, variables: variables)
+    }
+
+    /// The same node with the variable `var name = value` declared, from here on in the block (§96).
+    func declaring(_ name: String, _ value: Value) -> NodeScope {
+        var variables = variables
+        variables[name] = LocalVariable(value)
+        var locals = locals
+        locals[name] = nil
+        return NodeScope(graph: graph, node: node, locals: locals, captured: captured,
+                         receiver: receiver, structSelf: structSelf, variables: variables)
     }
 
     func lookup(_ name: String, at location: Location) throws -> Value {
+        if !variables.isEmpty, let variable = variables[name] { return variable.value }
         if let receiver { return try graph.methodLookup(name, in: receiver, locals: locals, at: location) }
         if let structSelf { return try graph.structLookup(name, in: structSelf, locals: locals, at: location) }
         if let v = locals[name] {
@@ -223,6 +242,7 @@ final class NodeScope: Scope {
     }
 
     func assign(_ name: String, _ value: Value, inPlace: Bool, at location: Location) throws {
+        if !variables.isEmpty, variables[name] != nil { return try assign(name, value, at: location) }
         if let receiver { return try graph.methodAssign(name, value, in: receiver, locals: locals, inPlace: inPlace, at: location) }
         if let structSelf { return try graph.structAssign(name, value, in: structSelf, locals: locals, at: location) }
         try assign(name, value, at: location)
@@ -254,6 +274,12 @@ final class NodeScope: Scope {
     }
 
     func assign(_ name: String, _ value: Value, at location: Location) throws {
+        if !variables.isEmpty, let variable = variables[name] {
+            // The block's own storage: no view reads it, so nothing is invalidated (§96).
+            variable.value = value
+            graph.emit(.variableSet(node: node.ref, name: name, value: value, declared: false))
+            return
+        }
         if let receiver { return try graph.methodAssign(name, value, in: receiver, locals: locals, inPlace: false, at: location) }
         if let structSelf { return try graph.structAssign(name, value, in: structSelf, locals: locals, at: location) }
         // A loop variable shadows a holder of the same name and is a constant, as a closure parameter is.

@@ -106,6 +106,7 @@ extension Graph {
             }
             switch inner.kind {
             case .assign where inner.declaresLocal:
+                if inner.declaresVariable { throw LocalVariables.inTask(inner) }
                 let (name, value) = try constant(inner, in: scope)
                 (locals[name], scope) = (value, scope.with([name: value]))
             case .guardElse(let condition):

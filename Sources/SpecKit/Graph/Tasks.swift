@@ -164,6 +164,7 @@ extension Graph {
                 switch statement.kind {
                 case .assign where statement.declaresLocal:
                     // A constant of the task: kept with it, as its responses are, across its awaits.
+                    if statement.declaresVariable { throw LocalVariables.inTask(statement) }
                     let (name, value) = try constant(statement, in: scope)
                     task.locals[name] = value
                     tasks[number] = task

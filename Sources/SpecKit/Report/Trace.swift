@@ -187,6 +187,11 @@ struct TraceBuilder {
         case .constantBound(let node, let name, let value):
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)
+        case .variableSet(let node, let name, let value, let declared):
+            line(.action, 3, declared
+                 ? "\(name) is \(value.literal): a local variable of this block, a copy of the value, which the statements after it may change; no view depends on it"
+                 : "\(name) is now \(value.literal): the local variable is written, not a holder, so no view is invalidated",
+                 node: node, tone: .muted)
         case .readBeforeAwait(let node, let read, let value):
             line(.action, 3, "\(read) is \(value.literal), read now, before the await to its right: Swift evaluates an expression's operands left to right, so a write to it while the task waits is not seen",
                  node: node, tone: .muted)

@@ -106,7 +106,7 @@ extension SpecValidator {
             }
             break
         }
-        guard let first, case .name(let n) = root.kind, !boundLoopVariables.contains(n) else { return }
+        guard let first, case .name(let n) = root.kind, !boundLoopVariables.contains(n), !isVariable(n) else { return }
         let owners = spec.models.filter { m in m.fields.contains { $0.name == first } }
         guard !owners.isEmpty, owners.allSatisfy({ $0.kind == .struct }) else { return }
         let why: String
@@ -135,6 +135,8 @@ extension SpecValidator {
     /// A name that a statement stores into must be a holder or a binding of this component.
     mutating func checkAssignable(_ assigned: Expr, _ s: Statement, visible: [String], in component: ComponentDecl) {
         guard case .name(let name) = assigned.kind else { return }
+        // `var copy = items`: the block's own variable, assigned and changed in place (§96).
+        if isVariable(name) { return }
         let target = assigned
         if case .assign(let changed, .call, _) = s.kind, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
             let what = if case .call(_, "toggle", _) = changed.kind { "value" } else { "list" }
@@ -154,8 +156,10 @@ extension SpecValidator {
                                      hint: "a plain property is built again at every init; keep a value the view changes under `state:`"))
         }
         if letConstants.contains(name) {
-            return report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
-                                     at: target.location, hint: "keep what it should become in a holder such as `state:`"))
+            // Swift's words for a `let`, a closure's parameter and a loop's variable alike (§96).
+            let opening = if case .assign(_, .call, _) = s.kind { "cannot use mutating member on immutable value" } else { "cannot assign to value" }
+            return report(Diagnostic("\(opening): '\(name)' is a 'let' constant", at: target.location,
+                                     hint: "keep what it should become in a holder such as `state:`, or, in an action, in a `var` of its block: `var \(name)Now = \(name)`"))
         }
         if loopVariables.contains(name) {
             // Swift's closure parameter shadows the property and is a constant: `item = 5` does not compile.
@@ -191,8 +195,8 @@ extension SpecValidator {
         } else if visible.contains(name), !component.props.contains(where: { $0.name == name }),
                   component.holder(named: name) == nil {
             // Not a for-each's (above): a task's `let`, a `for await` loop's variable, a closure's parameter.
-            report(Diagnostic("'\(name)' is a constant here (a `let`, a `for await` loop's variable or a closure's parameter); it cannot be assigned",
-                              at: target.location, hint: "keep what it should become in a holder such as `state:`"))
+            report(Diagnostic("cannot assign to value: '\(name)' is a 'let' constant", at: target.location,
+                              hint: "keep what it should become in a holder such as `state:`"))
         }
     }
 }

@@ -80,7 +80,7 @@ extension SpecValidator {
         // `points[1].moveBy(1)`: an element is as mutable as the list's place (§69).
         var root = base
         while case .index(let list, _) = root.kind { root = list }
-        guard case .call(_, let name, _) = call.kind, case .name(let n) = root.kind, !boundLoopVariables.contains(n),
+        guard case .call(_, let name, _) = call.kind, case .name(let n) = root.kind, !boundLoopVariables.contains(n), !isVariable(n),
               let owner = spec.models.first(where: { $0.method(named: name) != nil }), let method = owner.method(named: name),
               everyMethod(named: name, is: \.isMutating) else { return }
         let why: String

@@ -37,6 +37,9 @@ struct SpecValidator {
     /// The `let` constants of the statements being checked: one named as a holder or prop
     /// shadows it, and cannot be assigned.
     var letConstants: [String] = []
+    /// The `var` locals in scope (§96), each with the count of `letConstants` when it was
+    /// declared: a `let` of its name pushed after that hides it.
+    var variableLocals: [(name: String, after: Int)] = []
     /// Statements being checked (an action's, a task's, a method's): 0 where an expression is a
     /// body's, which must not write state as it is evaluated (§62).
     var statementDepth = 0

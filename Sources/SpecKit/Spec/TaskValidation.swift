@@ -56,6 +56,7 @@ extension SpecValidator {
                 for body in sw.bodies { v.check(body.filter(Self.checkedInBlock), visible: visible, in: component, inTask: inTask) }
             }
         case .spawn(let body, let handle):
+            refuseCapturedVariables(in: body)
             checkingClosure { $0.check(body, visible: visible, in: component, inTask: true) }
             if let handle {
                 // `pending = Task { … }`: the handle goes where an assignment's value would.
@@ -322,8 +323,11 @@ extension SpecValidator {
         let outer = visible.count
         // A `let` of a holder's or prop's name shadows it from there on, a constant (`let query =
         // query` compiles: the initial value still reads the property).
-        let shadowsBefore = letConstants.count
-        defer { letConstants.removeLast(letConstants.count - shadowsBefore) }
+        let shadowsBefore = letConstants.count, variablesBefore = variableLocals.count
+        defer {
+            letConstants.removeLast(letConstants.count - shadowsBefore)
+            variableLocals.removeLast(variableLocals.count - variablesBefore)
+        }
         for s in statements {
             if checkAsyncLets(s, declared: &asyncLets, locals: visible.dropFirst(outer)) {
                 enclosingAsyncLets = asyncLets
@@ -333,14 +337,19 @@ extension SpecValidator {
             if s.declaresLocal, let target = s.awaitTarget, case .name = target.kind { declared = [target] }
             if s.declaresLocal, case .assign(let target, _, _) = s.kind {
                 declared = [target]
-                letConstants.append(target.source)
+                if s.declaresVariable {
+                    if inTask { report(LocalVariables.inTask(s)) }
+                    variableLocals.append((target.source, letConstants.count))
+                } else {
+                    letConstants.append(target.source)
+                }
             }
             if s.declaresLocal, case .awaitChildren(_, let targets) = s.kind { declared = targets }
             for target in declared {
                 // Swift: "invalid redeclaration": a task's `let` names, its async lets' included, are one scope.
                 if visible.dropFirst(outer).contains(target.source) || asyncLets.contains(target.source) {
                     report(Diagnostic("\(target.source) is declared twice in this \(inTask ? "task" : "action")", at: target.location,
-                                      hint: "give each value its own name: Swift refuses a second `let` of one name in one scope (invalid redeclaration)"))
+                                      hint: "give each value its own name: Swift refuses a second `let` or `var` of one name in one scope (invalid redeclaration)"))
                 }
                 visible.append(target.source)
             }

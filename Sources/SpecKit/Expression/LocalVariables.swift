@@ -1,0 +1,40 @@
+/// `var copy = items`: a local variable of an action's block (docs/semantics.md §96). The forms
+/// of it the language does not take are refused here with the form to write.
+enum LocalVariables {
+    /// The form to write, for every message about a `var`.
+    static let form = "write `var total = 0`: a local's type comes from its value"
+
+    /// `var (a, b) = …` and `var x: Int …`, seen before the name is read: a tuple of variables,
+    /// and a type written out, which Swift allows and the language does not.
+    static func refuseUnsupported(_ parser: inout Parser, at start: Location) throws {
+        if case .symbol(.leftParen) = parser.peek.kind {
+            throw Diagnostic("`var (…) = …` is not expressed: a `var` declares one name", at: start,
+                             hint: "declare each on its own: `var a = 1; var b = 2`")
+        }
+        guard case .identifier(let name) = parser.peek.kind, case .symbol(.colon) = parser.tokens[min(parser.position + 1, parser.tokens.count - 1)].kind else { return }
+        // `var x: Int` without a value: Swift's definite initialization would be needed to read
+        // it; with one, the type written is the value's. Neither is written here.
+        throw Diagnostic("`var \(name): …` is not expressed: a local `var` is declared with its value, its type the value's", at: start,
+                         hint: "write `var \(name) = 0` (or `\"\"`, `false`, `[1]`): a local is never read before it has a value")
+    }
+
+    /// `var = 1`, `var x`, `var x += 1`: a declaration without its name or its value.
+    static func malformed(_ token: Token, at start: Location) -> Diagnostic {
+        if case .identifier(let name) = token.kind, !["let", "var", "await", "try", "guard", "Task"].contains(name) {
+            return Diagnostic("`var \(name)` needs a value: a local `var` is declared with `=` and its first value", at: start,
+                              hint: "write `var \(name) = 0`")
+        }
+        return Diagnostic("`var` declares a local variable: `var total = 0`", at: start, hint: form)
+    }
+}
+
+extension LocalVariables {
+    /// A task keeps its locals in its record across awaits, and a `var` there is not expressed
+    /// (a decision, §96): the checks refuse it, and the run does for a body no check saw.
+    static func inTask(_ statement: Statement) -> Diagnostic {
+        Diagnostic("\(statement.source.quotable): a `var` in a task's closure is not expressed", at: statement.location, hint: taskHint)
+    }
+
+    /// What to write for a value a task changes as it goes.
+    static let taskHint = "declare it with `let` and a new name at each change (`let more = found + [x]`), or keep it in a holder, `state:`; a `var` is taken in an action's closure"
+}
