@@ -2,9 +2,13 @@ import SpecKit
 
 /// Figure 13: inputs that once made a stage exponential or quadratic, each timed at a size and at
 /// twice it. A stage that costs what its input's size does takes about twice as long; a quadratic
-/// one four times; the exponential ones did not finish.
-func measureHostile() throws {
-    for hostile in HostileInput.all {
+/// one four times; the exponential ones did not finish. HostileScreen.swift has the ones that grew
+/// with the screen.
+func measureHostile(only names: [String] = []) throws {
+    if let unknown = names.first(where: { name in !HostileInput.all.contains { $0.name == name } }) {
+        throw HostileFailure.unexpected("no hostile input \(unknown); there are \(HostileInput.all.map(\.name).joined(separator: ", "))")
+    }
+    for hostile in HostileInput.all where names.isEmpty || names.contains(hostile.name) {
         let once = try hostile.fastest(of: 3, size: hostile.size)
         let twice = try hostile.fastest(of: 3, size: hostile.size * 2)
         report("\(hostile.name)_size", hostile.size)
@@ -27,7 +31,7 @@ struct HostileInput: Sendable {
         return best
     }
 
-    static let all = [labelPattern, nestedList, longReport, asyncLetChildren, manyComponents]
+    static let all = [labelPattern, nestedList, longReport, asyncLetChildren, manyComponents] + screenSized
 
     /// A tap's target of "a"s against a button's label of `size` shown values, each followed by
     /// "a": trying every split of the target among the values is exponential in `size`.

@@ -12,12 +12,13 @@ let benchUsage = """
       spec-bench models FILE          run every scenario; count the models each one created
       spec-bench trace FILE           print what `spec trace FILE` prints, with the benchmark's event bound
       spec-bench explore JOBS DEPTH FILE...   explore every scenario; states/s and bytes per state
-      spec-bench hostile              time each input that once made a stage explode, at a size and twice it
+      spec-bench hostile [NAME...]    time each input that once made a stage explode (or those named), at a
+                                      size and twice it
     """
 
 let benchArguments = Array(CommandLine.arguments.dropFirst())
-if benchArguments == ["hostile"] {
-    do { try measureHostile() } catch {
+if benchArguments.first == "hostile" {
+    do { try measureHostile(only: Array(benchArguments.dropFirst())) } catch {
         FileHandle.standardError.write(Data("spec-bench: \(error)\n".utf8))
         exit(2)
     }

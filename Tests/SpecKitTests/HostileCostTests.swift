@@ -140,4 +140,51 @@ import Testing
         #expect(values["h7"] == "70" && values["h30"] == "31" && values["h39"] == "40" && values["h8"] == "8")
         #expect(after.nodes[root]?.holders.last?.didSet?.hasPrefix("didSet { h39 += 1 } ran, oldValue 0") == true)
     }
+
+    @Test func aComponentOfThousandsOfTextsHasEachTemplateOnceInOrder() throws {
+        // Figure 13f: 2,000 distinct texts, each written twice. The templates were made unique by
+        // searching the list found so far; a set beside it must keep the order first met.
+        let texts = (0..<2_000).map { "      - text: \"t\($0) {n}\"\n" }.joined()
+        let yaml = "components:\n  Root:\n    state: { n: 0 }\n    body:\n      - button: add\n        action: n += 1\n"
+            + texts + texts + "root: Root\nscript:\n  - tap: add\n    expect: [t0 1, t1999 1]\n"
+        let spec = try SpecDecoder.decode(Array(yaml.utf8), file: "texts.yaml")
+        #expect(LabelTemplate.all(in: spec).map(\.source) == (0..<2_000).map { "t\($0) {n}" })
+        let table = ComparisonTable([run(yaml)])
+        #expect(table.columns.prefix(2) == ["t0 {n}", "t1999 {n}"])
+        #expect(table.rows.first?.cells["t1999 {n}"]?.text == "1 ✓")
+    }
+
+    @Test func aTraceOfATapOnEachRowNamesTheOthersOncePerPass() throws {
+        // Figure 13g: 300 rows and a tap on each. Each pass renders one row; the trace names the
+        // 299 others from counts kept as nodes come and go, where it walked every live node.
+        let rows = (0..<300).map(String.init).joined(separator: ", ")
+        let yaml = "components:\n  Root:\n    state: { rows: \"[\(rows)]\" }\n    body:\n      - for-each: rows\n"
+            + "        as: r\n        id: r\n        body:\n          - Row: { r: r }\n  Row:\n    props: [r]\n"
+            + "    state: { n: 0 }\n    body:\n      - button: \"tap {r}\"\n        action: n += 1\n      - text: \"row {r} {n}\"\n"
+            + "root: Root\nscript:\n" + (0..<300).map { "  - tap: tap \($0)\n" }.joined() + "  - expect: [row 0 1, row 299 1]\n"
+        let result = run(yaml)
+        #expect(result.exitCode == 0)
+        let lines = TraceText().render(result, scenarios: result.scenarios).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0 == "not run: Root: nothing its last render read was written" }.count == 300)
+        #expect(lines.filter { $0.hasPrefix("not run: Row ×299: their parent's body did not run") }.count == 300)
+        #expect(lines.filter { $0.hasPrefix("not run:") }.count == 600)
+    }
+
+    @Test func aTraceOfManyComponentsNamesTheFirstEightThatDidNotRun() throws {
+        // Figure 13h: 300 different components and a tap in each of the first 30. Each pass names
+        // the first eight components that did not run, skipping the one that did, and counts the rest.
+        let yaml = "components:\n  Root:\n    body:\n" + (0..<300).map { "      - C\($0): {}\n" }.joined()
+            + (0..<300).map { "  C\($0):\n    state: { n: 0 }\n    body:\n      - button: tap \($0)\n        action: n += 1\n"
+                + "      - text: \"c\($0) {n}\"\n" }.joined()
+            + "root: Root\nscript:\n" + (0..<30).map { "  - tap: tap \($0)\n" }.joined() + "  - expect: [c0 1]\n"
+        let result = run(yaml)
+        #expect(result.exitCode == 0)
+        let lines = TraceText().render(result, scenarios: result.scenarios).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let named = lines.filter { $0.hasPrefix("not run: C") }
+        #expect(named.count == 30)
+        for (tapped, line) in named.enumerated() {
+            let first = (0..<9).filter { $0 != tapped }.prefix(8).map { "C\($0)" }.joined(separator: ", ")
+            #expect(line.hasPrefix("not run: \(first), and 291 more: their parent's body did not run"), "\(line)")
+        }
+    }
 }
