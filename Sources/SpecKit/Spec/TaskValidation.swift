@@ -329,6 +329,9 @@ extension SpecValidator {
             variableLocals.removeLast(variableLocals.count - variablesBefore)
         }
         for s in statements {
+            // Let go of the last statement's share of the names, so that declaring one more does
+            // not copy them all: a task of n async lets was checked in n² steps.
+            enclosingAsyncLets = DeclaredNames()
             if checkAsyncLets(s, declared: &asyncLets, locals: visible.dropFirst(outer)) {
                 enclosingAsyncLets = asyncLets
                 check(s, visible: visible, in: component, inTask: inTask)
