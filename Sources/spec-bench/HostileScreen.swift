@@ -49,7 +49,7 @@ extension HostileInput {
     }
 
     /// The run, when every scenario passed: one that stopped early would time less than the input.
-    private static func passed(_ result: FileResult) throws -> FileResult {
+    static func passed(_ result: FileResult) throws -> FileResult {
         guard result.loadError == nil, result.exitCode == 0 else {
             throw HostileFailure.unexpected("\(result.file): exit \(result.exitCode) \(result.loadError.map { "\($0)" } ?? "")")
         }

@@ -101,6 +101,12 @@ struct RunningTask {
         get { rare?.group }
         _modify { yield &writableRare().group }
     }
+    /// Another task has awaited its value (`await t.value`, §67): its end wakes the tasks that
+    /// wait on it, which are looked for among all only then.
+    var awaited: Bool {
+        get { rare?.awaited ?? false }
+        _modify { yield &writableRare().awaited }
+    }
 
     /// The box, this record's own: made at the first write, copied when another record shares it.
     private mutating func writableRare() -> Rare {
@@ -127,12 +133,14 @@ struct RunningTask {
         var deferred: [[Statement]] = []
         var iterating: StreamRef?
         var group: TaskGroupRun?
+        var awaited = false
 
         init() {}
 
         init(copying other: Rare) {
             (cancellation, children, exit, swallowed) = (other.cancellation, other.children, other.exit, other.swallowed)
             (caught, throwing, deferred, iterating, group) = (other.caught, other.throwing, other.deferred, other.iterating, other.group)
+            awaited = other.awaited
         }
     }
 }

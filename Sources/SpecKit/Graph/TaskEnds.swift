@@ -19,7 +19,9 @@ extension Graph {
         if task.waiting != nil { count(async: "Tasks.suspended", by: -1) }
         count(async: "Tasks.finished")
         emit(.taskEnded(task.ref, task.exit ?? how))
-        if !tasks.isEmpty { wakeAwaiters(of: number) }
+        // Only a task something awaited has awaiters: a scan of all at each end cost a task of
+        // n async let children n² steps as they were cancelled.
+        if task.awaited, !tasks.isEmpty { wakeAwaiters(of: number) }
         return childEnded(task, task.exit ?? how)
     }
 

@@ -209,7 +209,10 @@ extension Graph {
                     switch try awaitKept(expr, by: number, at: statement, in: scope) {
                     case .now(let value): try deliver(value); continue
                     case .failed(let awaited, let error): if try awaitedFailed(awaited, error) { continue } else { return }
-                    case .wait(let awaited): task.waiting = .task(awaited); return suspend(task)
+                    case .wait(let awaited):
+                        tasks[awaited]?.awaited = true
+                        task.waiting = .task(awaited)
+                        return suspend(task)
                     }
                 case .deferred(let body):
                     // Kept to run when this closure or block ends, however it ends (§77).
