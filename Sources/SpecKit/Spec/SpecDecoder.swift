@@ -339,7 +339,10 @@ public struct SpecDecoder {
             if !SpecDecoder.stepKeys.contains(where: { step.keyNode($0) != nil }) {
                 // `wait: 1s`, `sleep: 300`: the clock moves with a step of its own.
                 let waits = step.keys.first.map { ["wait", "sleep", "delay", "pause"].contains($0) } ?? false
-                let hint = waits ? "the clock moves with `- advance: 1s` (a duration), or `- advance: until-idle`" : step.keys.first.flatMap {
+                // `expect-error:` says how the whole scenario ends, not what one step shows.
+                let endsScenario = step.keys.first == "expect-error"
+                let hint = endsScenario ? "`expect-error:` belongs beside `script:`, at the top of the spec or in a scenario: it is the error the whole run must stop with"
+                    : waits ? "the clock moves with `- advance: 1s` (a duration), or `- advance: until-idle`" : step.keys.first.flatMap {
                     Suggestion.hint(for: $0, in: SpecDecoder.stepKeys.filter { $0 != "into" && $0 != "from" && $0 != "to" },
                                     known: "a step is one of")
                 } ?? "a step is `tap: LABEL`, `dismiss: sheet`, `go-back: true`, `select-tab: LABEL`, `type: TEXT` with `into: LABEL`, `toggle: LABEL`, `expect: [LABEL…]`, `expect-not: [LABEL…]` or `assert: [EXPR…]`"
