@@ -32,7 +32,8 @@ extension SpecValidator {
             // `s.objectWillChange.send()` outside an action: the publisher's own error says why.
             if name == "send", case .call(let base?, _, _) = call.kind, case .member(_, "objectWillChange") = base.kind { return false }
             // `store.selct()`: a model's method misspelt, more likely than a list's.
-            report(calledField(name, of: call, in: component) ?? misspeltMethod(name, in: call) ?? Methods.unknown(name, in: call))
+            report(calledField(name, of: call, in: component) ?? misspeltMethod(name, in: call)
+                   ?? scalarMethod(name, of: call, in: component) ?? Methods.unknown(name, in: call))
             return false
         }
         if let mismatch = Methods.signatureMismatch(call) { report(mismatch) }

@@ -41,6 +41,18 @@ extension SpecValidator {
                           at: call.location, hint: "read the field without (), `\(field)`; a method is declared under the model's `methods:`")
     }
 
+    /// `n.squared()` where `n` is certainly an Int or a Bool: Swift's "value of type 'Int' has no
+    /// member", with what such a value offers, rather than the methods of lists and strings.
+    func scalarMethod(_ name: String, of call: Expr, in component: ComponentDecl) -> Diagnostic? {
+        guard case .call(let base?, _, _) = call.kind,
+              let t = types.rules.type(of: base, in: types.names(of: component)), t == .int || t == .bool else { return nil }
+        let offers = t == .int
+            ? "which takes operators (+, -, *, /, %, +=, …), comparisons, `abs(n)`, `min(a, b)`, `max(a, b)` and `String(n)`"
+            : "which takes `!`, `&&`, `||`, comparisons and, in an action, `toggle()`"
+        return Diagnostic("value of type '\(t)' has no member '\(name)'", at: call.location,
+                          hint: "\(base.source) is \(DeclaredTypes.described(t)), \(offers)")
+    }
+
     /// `store.add(n: 1)` against every declaration of `add`: a call whose labels match none of
     /// them is refused, with the one declaration's form when there is one.
     mutating func checkMethodCall(_ call: Expr) {
