@@ -18,6 +18,12 @@ enum LocalVariables {
                          hint: "write `var \(name) = 0` (or `\"\"`, `false`, `[1]`): a local is never read before it has a value")
     }
 
+    /// `var y = nil`, `let y = nil`: Swift cannot tell the optional's type from `nil` alone.
+    static func nilWithoutType(_ statement: Statement, _ value: Expr) -> Diagnostic {
+        Diagnostic("'nil' requires a contextual type", at: value.location,
+                   hint: "Swift needs the type written, `var y: Int? = nil`, which a local here does not take: start from a value of its type (`var y = 0`), from an optional the spec has (`var y = items.first`), or keep the optional in a holder, `state: { y: nil }`")
+    }
+
     /// `var = 1`, `var x`, `var x += 1`: a declaration without its name or its value.
     static func malformed(_ token: Token, at start: Location) -> Diagnostic {
         if case .identifier(let name) = token.kind, !["let", "var", "await", "try", "guard", "Task"].contains(name) {

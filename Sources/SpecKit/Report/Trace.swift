@@ -188,8 +188,10 @@ struct TraceBuilder {
             line(.action, 3, "\(name) is \(value.literal): a constant, evaluated once here, it keeps this value in the rest of its closure, across awaits",
                  node: node, tone: .muted)
         case .variableSet(let node, let name, let value, let declared):
+            // A class instance is shared, not copied: its fields' writes are the instance's (§96).
+            let holds = if case .model = value { "the same instance, not a copy: a write to its fields is the instance's" } else { "a copy of the value" }
             line(.action, 3, declared
-                 ? "\(name) is \(value.literal): a local variable of this block, a copy of the value, which the statements after it may change; no view depends on it"
+                 ? "\(name) is \(value.literal): a local variable of this block, \(holds), which the statements after it may change; no view depends on it"
                  : "\(name) is now \(value.literal): the local variable is written, not a holder, so no view is invalidated",
                  node: node, tone: .muted)
         case .readBeforeAwait(let node, let read, let value):
