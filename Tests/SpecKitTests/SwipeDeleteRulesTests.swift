@@ -141,6 +141,39 @@ import Testing
         #expect(texts(on: g).first == "gone  deletes 0", "a refused swipe runs nothing")
     }
 
+    /// A hint names each row by a label no other row shows, or by its offset when it has none:
+    /// a first label every row shows ("row") would name none of them.
+    @Test func aHintNamesEachRowByALabelOfItsOwn() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { items: '["a", "b", "b"]' }
+                body:
+                  - for-each: items
+                    as: item
+                    index: i
+                    id: i
+                    on-delete: "items.remove(atOffsets: offsets)"
+                    body:
+                      - text: "row"
+                      - text: "row {item}"
+            root: Root
+            """
+        let (g, at) = try launched(yaml)
+        do {
+            try g.perform(.delete("row z"), at: at)
+            Issue.record("no row shows row z")
+        } catch let d as Diagnostic {
+            #expect(d.hint?.hasSuffix("rows that can be deleted: \"row a\", the row at offset 1 (no label of its own), the row at offset 2 (no label of its own)") == true, "\(d.hint ?? "")")
+        }
+        do {
+            try g.perform(.delete("row"), at: at)
+            Issue.record("three rows show row")
+        } catch let d as Diagnostic {
+            #expect(d.hint == "name a text or button only one row shows: \"row a\", the row at offset 1 (no label of its own), the row at offset 2 (no label of its own)")
+        }
+    }
+
     @Test func theCheckRefusesADeleteWhenNoForEachHasOnDelete() throws {
         let yaml = Self.app.replacingOccurrences(of: "on-delete:", with: "x-on-delete:")
         let spec = try SpecDecoder.decode(Array((Self.app + "\nscript:\n  - delete: row a\n").utf8), file: "t.yaml")
@@ -170,6 +203,9 @@ import Testing
     @Test func theActionSeesTheBodysNamesAndOffsetsButNotTheRowsElement() {
         let found = diagnostics(Self.numbers(onDelete: "items.remove(at: item)"))
         #expect(found.contains { $0.message.contains("'item'") }, "\(found.map(\.message))")
+        // The hint says why and how to reach the element, not a name it resembles.
+        #expect(found.first?.hint?.hasPrefix("`on-delete:` is .onDelete on the ForEach, which runs for the list, outside its rows") == true)
+        #expect(found.first?.hint?.hasSuffix("e.g. `for i in offsets { … items[i] … }`") == true)
     }
 
     @Test func removingAnOffsetPastTheEndIsAnError() {
