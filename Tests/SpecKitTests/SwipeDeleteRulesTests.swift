@@ -259,4 +259,46 @@ import Testing
         #expect(tests.contains("app.buttons[\"Delete\"].tap()\n"))
         try await ExportTests().expectTypeChecks(export)
     }
+
+    /// A deletable for-each in the rows of another is its ForEach alone in the outer List: its
+    /// rows are the List's rows, cells of their own that the test's query finds, not a List in a row.
+    @Test func aNestedDeletableForEachIsWrittenInTheOuterList() async throws {
+        let yaml = """
+            models:
+              Sec: { kind: struct, fields: { id: 0, items: "[]" } }
+            components:
+              Root:
+                state:
+                  sections: '[Sec(id: 1, items: ["a", "b"]), Sec(id: 2, items: ["c", "d"])]'
+                body:
+                  - for-each: sections
+                    as: section
+                    index: s
+                    id: section.id
+                    on-delete: "sections.remove(atOffsets: offsets)"
+                    body:
+                      - text: "section {section.id}"
+                      - for-each: section.items
+                        as: item
+                        id: item
+                        on-delete: "sections[s].items.remove(atOffsets: offsets)"
+                        body:
+                          - text: "row {item}"
+            root: Root
+            script:
+              - delete: row c
+                expect: [section 2, row d]
+                expect-not: [row c]
+              - delete: section 1
+                expect-not: [row a]
+            """
+        #expect(scenario(yaml).passed)
+        let export = try InlineSpec("nested.yaml", yaml).export()
+        let view = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
+        #expect(view.components(separatedBy: "SwiftUI.List {").count == 2, "one List: \(view)")
+        #expect(view.components(separatedBy: ".onDelete { offsets in").count == 3)
+        let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
+        #expect(tests.contains("app.cells.containing(.any, identifier: \"row c\").firstMatch.swipeLeft()\n"))
+        try await ExportTests().expectTypeChecks(export)
+    }
 }
