@@ -65,8 +65,10 @@ import Testing
         #expect(bad.failures.first?.screenSummary.contains("picked [30, 2, 2, 200]") == true)
     }
 
+    static let exported = InlineSpec("offsets.yaml", numbers(reading, script: "script:\n  - delete: n 20\n"))
+
     @Test func theExportWritesTheLoopAsItIsAndTypeChecks() async throws {
-        let export = try InlineSpec("offsets.yaml", Self.numbers(Self.reading, script: "script:\n  - delete: n 20\n")).export()
+        let export = try Self.exported.export()
         let root = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
         #expect(root.contains(".onDelete { offsets in\n"))
         #expect(root.contains("for i in offsets {\n"))

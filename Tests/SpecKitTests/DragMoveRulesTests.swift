@@ -173,10 +173,7 @@ import Testing
         try await ExportTests().expectTypeChecks(export)
     }
 
-    /// Two movable lists side by side share one EditButton: both would toggle the one edit mode,
-    /// and two buttons titled Edit make the test's query ambiguous.
-    @Test func listsSideBySideGetOneEditButton() async throws {
-        let yaml = """
+    static let sideBySide = InlineSpec("two.yaml", """
             components:
               Root:
                 state: { a: '["a1", "a2"]', b: '["b1", "b2"]' }
@@ -197,9 +194,14 @@ import Testing
               - move: row b1
                 to: row b2
                 expect: ["a [\\"a1\\", \\"a2\\"]", row b1]
-            """
+            """)
+
+    /// Two movable lists side by side share one EditButton: both would toggle the one edit mode,
+    /// and two buttons titled Edit make the test's query ambiguous.
+    @Test func listsSideBySideGetOneEditButton() async throws {
+        let yaml = Self.sideBySide.yaml
         #expect(scenario(yaml).passed)
-        let export = try InlineSpec("two.yaml", yaml).export()
+        let export = try Self.sideBySide.export()
         let view = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
         #expect(view.components(separatedBy: "EditButton()").count == 2, "one EditButton: \(view)")
         #expect(view.components(separatedBy: "SwiftUI.List {").count == 3)

@@ -260,10 +260,7 @@ import Testing
         try await ExportTests().expectTypeChecks(export)
     }
 
-    /// A deletable for-each in the rows of another is its ForEach alone in the outer List: its
-    /// rows are the List's rows, cells of their own that the test's query finds, not a List in a row.
-    @Test func aNestedDeletableForEachIsWrittenInTheOuterList() async throws {
-        let yaml = """
+    static let nested = InlineSpec("nested.yaml", """
             models:
               Sec: { kind: struct, fields: { id: 0, items: "[]" } }
             components:
@@ -291,9 +288,14 @@ import Testing
                 expect-not: [row c]
               - delete: section 1
                 expect-not: [row a]
-            """
+            """)
+
+    /// A deletable for-each in the rows of another is its ForEach alone in the outer List: its
+    /// rows are the List's rows, cells of their own that the test's query finds, not a List in a row.
+    @Test func aNestedDeletableForEachIsWrittenInTheOuterList() async throws {
+        let yaml = Self.nested.yaml
         #expect(scenario(yaml).passed)
-        let export = try InlineSpec("nested.yaml", yaml).export()
+        let export = try Self.nested.export()
         let view = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
         #expect(view.components(separatedBy: "SwiftUI.List {").count == 2, "one List: \(view)")
         #expect(view.components(separatedBy: ".onDelete { offsets in").count == 3)
