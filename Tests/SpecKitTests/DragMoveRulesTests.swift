@@ -158,7 +158,7 @@ import Testing
         #expect(view.contains(".onMove { source, destination in\n"))
         #expect(view.contains("items.move(fromOffsets: source, toOffset: destination)"))
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
-        #expect(tests.contains("app.buttons[\"Edit\"].tap()\n"))
+        #expect(tests.contains("app.buttons.matching(identifier: \"Edit\").firstMatch.tap()\n"))
         // The control is labelled "Reorder" and the cell's whole label, so it is found in the
         // row's cell by how its label begins, not by a label of "Reorder" and the row's text.
         #expect(tests.contains("reorderControl(app, \"like a\").press(forDuration: 0.5, thenDragTo: reorderControl(app, \"like c\"))\n"))
@@ -169,7 +169,42 @@ import Testing
                 }
             """))
         #expect(!tests.contains("app.buttons[\"Reorder"))
-        #expect(tests.contains("app.buttons[\"Done\"].tap()\n"))
+        #expect(tests.contains("app.buttons.matching(identifier: \"Done\").firstMatch.tap()\n"))
+        try await ExportTests().expectTypeChecks(export)
+    }
+
+    static let sideBySide = InlineSpec("two.yaml", """
+            components:
+              Root:
+                state: { a: '["a1", "a2"]', b: '["b1", "b2"]' }
+                body:
+                  - text: "a {a}"
+                  - for-each: a
+                    as: x
+                    id: x
+                    on-move: "a.move(fromOffsets: source, toOffset: destination)"
+                    body: [ { text: "row {x}" } ]
+                  - for-each: b
+                    as: x
+                    id: x
+                    on-move: "b.move(fromOffsets: source, toOffset: destination)"
+                    body: [ { text: "row {x}" } ]
+            root: Root
+            script:
+              - move: row b1
+                to: row b2
+                expect: ["a [\\"a1\\", \\"a2\\"]", row b1]
+            """)
+
+    /// Two movable lists side by side share one EditButton: both would toggle the one edit mode,
+    /// and two buttons titled Edit make the test's query ambiguous.
+    @Test func listsSideBySideGetOneEditButton() async throws {
+        let yaml = Self.sideBySide.yaml
+        #expect(scenario(yaml).passed)
+        let export = try Self.sideBySide.export()
+        let view = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
+        #expect(view.components(separatedBy: "EditButton()").count == 2, "one EditButton: \(view)")
+        #expect(view.components(separatedBy: "SwiftUI.List {").count == 3)
         try await ExportTests().expectTypeChecks(export)
     }
 }

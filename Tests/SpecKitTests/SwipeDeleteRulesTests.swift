@@ -141,6 +141,39 @@ import Testing
         #expect(texts(on: g).first == "gone  deletes 0", "a refused swipe runs nothing")
     }
 
+    /// A hint names each row by a label no other row shows, or by its offset when it has none:
+    /// a first label every row shows ("row") would name none of them.
+    @Test func aHintNamesEachRowByALabelOfItsOwn() throws {
+        let yaml = """
+            components:
+              Root:
+                state: { items: '["a", "b", "b"]' }
+                body:
+                  - for-each: items
+                    as: item
+                    index: i
+                    id: i
+                    on-delete: "items.remove(atOffsets: offsets)"
+                    body:
+                      - text: "row"
+                      - text: "row {item}"
+            root: Root
+            """
+        let (g, at) = try launched(yaml)
+        do {
+            try g.perform(.delete("row z"), at: at)
+            Issue.record("no row shows row z")
+        } catch let d as Diagnostic {
+            #expect(d.hint?.hasSuffix("rows that can be deleted: \"row a\", the row at offset 1 (no label of its own), the row at offset 2 (no label of its own)") == true, "\(d.hint ?? "")")
+        }
+        do {
+            try g.perform(.delete("row"), at: at)
+            Issue.record("three rows show row")
+        } catch let d as Diagnostic {
+            #expect(d.hint == "name a text or button only one row shows: \"row a\", the row at offset 1 (no label of its own), the row at offset 2 (no label of its own)")
+        }
+    }
+
     @Test func theCheckRefusesADeleteWhenNoForEachHasOnDelete() throws {
         let yaml = Self.app.replacingOccurrences(of: "on-delete:", with: "x-on-delete:")
         let spec = try SpecDecoder.decode(Array((Self.app + "\nscript:\n  - delete: row a\n").utf8), file: "t.yaml")
@@ -170,6 +203,9 @@ import Testing
     @Test func theActionSeesTheBodysNamesAndOffsetsButNotTheRowsElement() {
         let found = diagnostics(Self.numbers(onDelete: "items.remove(at: item)"))
         #expect(found.contains { $0.message.contains("'item'") }, "\(found.map(\.message))")
+        // The hint says why and how to reach the element, not a name it resembles.
+        #expect(found.first?.hint?.hasPrefix("`on-delete:` is .onDelete on the ForEach, which runs for the list, outside its rows") == true)
+        #expect(found.first?.hint?.hasSuffix("e.g. `for i in offsets { … items[i] … }`") == true)
     }
 
     @Test func removingAnOffsetPastTheEndIsAnError() {
@@ -221,6 +257,50 @@ import Testing
         let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
         #expect(tests.contains("app.cells.containing(.any, identifier: \"row b\").firstMatch.swipeLeft()\n"))
         #expect(tests.contains("app.buttons[\"Delete\"].tap()\n"))
+        try await ExportTests().expectTypeChecks(export)
+    }
+
+    static let nested = InlineSpec("nested.yaml", """
+            models:
+              Sec: { kind: struct, fields: { id: 0, items: "[]" } }
+            components:
+              Root:
+                state:
+                  sections: '[Sec(id: 1, items: ["a", "b"]), Sec(id: 2, items: ["c", "d"])]'
+                body:
+                  - for-each: sections
+                    as: section
+                    index: s
+                    id: section.id
+                    on-delete: "sections.remove(atOffsets: offsets)"
+                    body:
+                      - text: "section {section.id}"
+                      - for-each: section.items
+                        as: item
+                        id: item
+                        on-delete: "sections[s].items.remove(atOffsets: offsets)"
+                        body:
+                          - text: "row {item}"
+            root: Root
+            script:
+              - delete: row c
+                expect: [section 2, row d]
+                expect-not: [row c]
+              - delete: section 1
+                expect-not: [row a]
+            """)
+
+    /// A deletable for-each in the rows of another is its ForEach alone in the outer List: its
+    /// rows are the List's rows, cells of their own that the test's query finds, not a List in a row.
+    @Test func aNestedDeletableForEachIsWrittenInTheOuterList() async throws {
+        let yaml = Self.nested.yaml
+        #expect(scenario(yaml).passed)
+        let export = try Self.nested.export()
+        let view = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
+        #expect(view.components(separatedBy: "SwiftUI.List {").count == 2, "one List: \(view)")
+        #expect(view.components(separatedBy: ".onDelete { offsets in").count == 3)
+        let tests = export.files.first { $0.path.hasPrefix("UITests/") && $0.path.hasSuffix("UITests.swift") }?.contents ?? ""
+        #expect(tests.contains("app.cells.containing(.any, identifier: \"row c\").firstMatch.swipeLeft()\n"))
         try await ExportTests().expectTypeChecks(export)
     }
 }

@@ -6,6 +6,10 @@ struct BodyWriter {
     let plan: ExportPlan
     let types: TypeInference
     let swift: SwiftExpression
+    /// Whether the elements are written in the rows of a List: a for-each there that offers a
+    /// swipe or a drag is its ForEach alone, whose rows become the List's rows, not a List in a
+    /// row (which has no height of its own and collapses).
+    var inList = false
 
     /// A view's body: one element as it is, several in a `VStack`, none as `EmptyView()`.
     func write(_ elements: [Element], into src: inout SwiftSource, forceStack: Bool = false) {
@@ -16,10 +20,30 @@ struct BodyWriter {
     /// Elements inside a view builder (a stack, a branch, a row), one after another.
     func writeContent(_ elements: [Element], into src: inout SwiftSource) {
         if elements.isEmpty { src.line("EmptyView()") }
-        elements.forEach { write($0, into: &src) }
+        // One EditButton for the lists side by side: every EditButton toggles the one edit mode of
+        // their environment, and a second would be a second button titled Edit (§43).
+        var editButtonWritten = false
+        for element in elements {
+            write(element, into: &src, editButton: !editButtonWritten)
+            if case .forEach(let loop) = element, !inList, Self.offersDrag(loop) { editButtonWritten = true }
+        }
     }
 
-    func write(_ element: Element, into src: inout SwiftSource) {
+    /// Whether the for-each, or one written in its rows, has `on-move:`: its List needs edit mode.
+    static func offersDrag(_ loop: ForEachDecl) -> Bool {
+        func drags(_ elements: [Element]) -> Bool {
+            elements.contains { element in
+                switch element {
+                case .forEach(let inner): return offersDrag(inner)
+                case .conditional(let c): return drags(c.then) || drags(c.otherwise)
+                default: return false
+                }
+            }
+        }
+        return loop.onMove != nil || drags(loop.body)
+    }
+
+    func write(_ element: Element, into src: inout SwiftSource, editButton: Bool = true) {
         switch element {
         case .text(let label, _):
             src.line("Text(verbatim: \(swift.write(label)))")
@@ -73,7 +97,8 @@ struct BodyWriter {
             let (opener, binding) = form.opening(loop, swift: swift, bindable: bindable)
             var inner = swift.inner(scope)
             if bindable { inner = inner.rebinding(loop.variable) } else { inner.rebound.remove(loop.variable) }
-            let rows = BodyWriter(plan: plan, types: types, swift: inner)
+            let listed = loop.onDelete != nil || loop.onMove != nil || loop.swipeActions != nil || loop.selection != nil
+            let rows = BodyWriter(plan: plan, types: types, swift: inner, inList: inList || listed)
             func forEach(_ src: inout SwiftSource) {
                 src.block(opener) { src in
                     if let binding { src.line(binding) }
@@ -86,14 +111,8 @@ struct BodyWriter {
                     src.block(".swipeActions\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") {") { rows.writeContent(buttons, into: &$0) }
                 }
             }
-            guard loop.onDelete != nil || loop.onMove != nil || loop.swipeActions != nil || loop.selection != nil else { return forEach(&src) }
-            // A swipe to delete, swipe actions and a drag are offered by a List's rows only, a drag in edit mode,
-            // which an EditButton turns on (§43). `SwiftUI.` names SwiftUI's, whatever the module
-            // declares (a spec's view named List is refused: SwiftNames.swiftUIViews).
-            if loop.onMove != nil { src.line("EditButton()") }
-            // A List given a selection binding tags each row with its ForEach id and writes the
-            // tapped row's into the binding (§52).
-            src.block(loop.selection.map { "SwiftUI.List(selection: \(swift.write($0))) {" } ?? "SwiftUI.List {") { src in
+            guard listed else { return forEach(&src) }
+            func editable(_ src: inout SwiftSource) {
                 forEach(&src)
                 if let delete = loop.onDelete {
                     writeRowEdit(".onDelete", delete.action, parameters: ElementAction.onDelete, order: [OnDeleteDecl.offsets], into: &src)
@@ -103,6 +122,15 @@ struct BodyWriter {
                                  order: [OnMoveDecl.source, OnMoveDecl.destination], into: &src)
                 }
             }
+            // In a List's rows the ForEach's rows are the List's rows: its swipe and drag are there already.
+            if inList, loop.selection == nil { return editable(&src) }
+            // A swipe to delete, swipe actions and a drag are offered by a List's rows only, a drag in edit mode,
+            // which an EditButton turns on (§43). `SwiftUI.` names SwiftUI's, whatever the module
+            // declares (a spec's view named List is refused: SwiftNames.swiftUIViews).
+            if editButton, Self.offersDrag(loop) { src.line("EditButton()") }
+            // A List given a selection binding tags each row with its ForEach id and writes the
+            // tapped row's into the binding (§52).
+            src.block(loop.selection.map { "SwiftUI.List(selection: \(swift.write($0))) {" } ?? "SwiftUI.List {", editable)
             // A List row is one tap target, and a tap on it runs every button in the row with the
             // default style; borderless buttons each take their own tap, as the spec's do (§43).
             src.line(".buttonStyle(.borderless)")

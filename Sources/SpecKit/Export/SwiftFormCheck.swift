@@ -279,7 +279,8 @@ struct SwiftFormCheck {
             else if let base, let model = link(base)?.declaringModel, types.plan.spec.model(named: model)?.method(named: name) != nil {
                 break   // a method the model declares, its labels checked before the run (§62, a struct's §65)
             }
-            else if let base, let t = link(base), !t.isList, !(name == "toggle" && t == .bool),
+            // An IndexSet's Sequence methods are a list's (§43).
+            else if let base, let t = link(base)?.asSequence, !t.isList, !(name == "toggle" && t == .bool),
                     !(t == .string && Methods.stringSignatures[name] != nil) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it

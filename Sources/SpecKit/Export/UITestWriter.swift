@@ -270,9 +270,10 @@ struct UITestWriter {
         // below the tests); a press and a drag onto the target row's control drops it there, and
         // Done leaves edit mode (§43).
         case .move(let label, let target):
-            return ["app.buttons[\"Edit\"].tap()",
+            // `firstMatch`: lists in views of their own each have an EditButton, all toggling the one edit mode.
+            return ["app.buttons.matching(identifier: \"Edit\").firstMatch.tap()",
                     "reorderControl(app, \(SwiftNames.stringLiteral(label))).press(forDuration: 0.5, thenDragTo: reorderControl(app, \(SwiftNames.stringLiteral(target))))",
-                    "app.buttons[\"Done\"].tap()"]
+                    "app.buttons.matching(identifier: \"Done\").firstMatch.tap()"]
         // The Home button sends the app to the background; activating it brings it back (§41).
         case .scene(let phase): return phase == .background ? ["XCUIDevice.shared.press(.home)"] : ["app.activate()"]
         case .input(let step): return ControlTestWriter(plan: plan).lines(for: step)

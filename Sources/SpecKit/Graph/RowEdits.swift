@@ -66,7 +66,8 @@ extension Graph {
         let siblings = rows.indices.filter { rows[$0].id != found.id && rows[$0].isSibling(of: found) }
         let targets = innermost(siblings.filter { rows[$0].labels.contains(target) }, of: rows)
         guard targets.count == 1 else {
-            let shown = siblings.compactMap { rows[$0].labels.first }.map { "\"\($0)\"" }
+            // Named among all the for-each's rows, the dragged one too, which the step names already.
+            let shown = Self.rowNames([found] + siblings.map { rows[$0] }).dropFirst()
             throw Diagnostic(targets.isEmpty ? "move: no other row of its for-each shows \"\(target)\""
                                              : "move: \(targets.count) rows of its for-each show \"\(target)\"; the drop needs exactly one",
                              at: location, hint: "`to:` names the row whose place it takes; the other rows: \(shown.isEmpty ? "none" : shown.joined(separator: ", "))")
@@ -108,15 +109,16 @@ extension Graph {
         for i in rows.indices where offers(rows[i].edit) && rows[i].labels.contains(label) { candidates.append(i) }
         let showing = innermost(candidates, of: rows)
         if showing.count == 1 { return rows[showing[0]] }
-        let editable = rows.filter { offers($0.edit) }
+        let editable = rows.indices.filter { offers(rows[$0].edit) }
+        // Each named by a label no other row the step looks among shows.
+        let rowNames = Self.rowNames(editable.map { rows[$0] })
         let key = verb == "delete" ? "on-delete" : verb == "swipe" ? "swipe-actions" : verb == "select" ? "selection" : "on-move"
         let done = verb == "select" ? "selected" : verb + "d"
         if showing.count > 1 {
             throw Diagnostic("\(verb): \(showing.count) rows showing \"\(label)\" can be \(done); the step needs exactly one",
-                             at: location, hint: "name a text or button only one row shows")
+                             at: location, hint: "name a text or button only one row shows: \(showing.compactMap { editable.firstIndex(of: $0).map { rowNames[$0] } }.joined(separator: ", "))")
         }
-        let rowLabels = editable.compactMap(\.labels.first)
-        let rows = rowLabels.isEmpty ? "none" : rowLabels.map { "\"\($0)\"" }.joined(separator: ", ")
+        let listed = rowNames.isEmpty ? "none" : rowNames.joined(separator: ", ")
         if reachableScreen.contains(where: { Self.rowLabel($0) == label }) {
             let offered = verb == "delete" ? "swipe to delete" : verb == "swipe" ? "swipe actions" : verb == "select" ? "selection" : "drag to move"
             let added = verb == "delete" ? "the Delete action only to the rows of a ForEach with .onDelete"
@@ -124,11 +126,11 @@ extension Graph {
                 : verb == "select" ? "selection only to the rows of a List given a selection binding"
                 : "reorder controls only to the rows of a ForEach with .onMove"
             throw Diagnostic("\(verb): \"\(label)\" is on screen but in no row of a for-each with `\(key):`, so it offers no \(offered)",
-                             at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(done): \(rows)")
+                             at: location, hint: "SwiftUI adds \(added): write `\(key):` on that `for-each:`; rows that can be \(done): \(listed)")
         }
         throw Diagnostic("\(verb): no row showing \"\(label)\" is on screen", at: location,
-                         hint: alertInTheWay + (Suggestion.closest(to: label, in: editable.flatMap(\.labels)).map { "did you mean '\($0)'? " } ?? "")
-                             + "rows that can be \(done): \(rows)")
+                         hint: alertInTheWay + (Suggestion.closest(to: label, in: editable.flatMap { rows[$0].labels }).map { "did you mean '\($0)'? " } ?? "")
+                             + "rows that can be \(done): \(listed)")
     }
 
     /// The rows at `positions` in `rows` with no other of them inside: a swipe on a nested list's
@@ -174,6 +176,25 @@ extension Graph {
         item.kind == .control ? item.control?.title ?? item.label : item.label
     }
 
+    /// Each row's first label that no other of `rows` shows, nil for a row that has none: the
+    /// name a step can find it by.
+    static func uniqueLabels(_ rows: [EditableRow]) -> [String?] {
+        // How many rows show each label, a row counted once for a label it shows twice.
+        var counts: [String: Int] = [:]
+        for row in rows {
+            for k in row.labels.indices where !row.labels[..<k].contains(row.labels[k]) { counts[row.labels[k], default: 0] += 1 }
+        }
+        return rows.map { row in row.labels.first { counts[$0] == 1 } }
+    }
+
+    /// The rows as a hint lists them: each by the label a step can name it by, or by its offset
+    /// in its for-each's data when every label it shows another row shows too.
+    static func rowNames(_ rows: [EditableRow]) -> [String] {
+        zip(rows, uniqueLabels(rows)).map { row, label in
+            label.map { "\"\($0)\"" } ?? "the row at offset \(row.edit.offset) (no label of its own)"
+        }
+    }
+
     /// The output a row was built into, when a person sees it.
     private func shownOutput(of holder: Node, row: ForEachRow) -> [Node.Output]? {
         guard row.host != nil, let state = holder.screen else { return row.host == nil ? holder.output : nil }
@@ -187,16 +208,12 @@ extension Graph {
     func rowEditMoves(_ editable: [EditableRow]? = nil) -> [ExploreAction] {
         let editable = editable ?? findEditableRows()
         guard !editable.isEmpty else { return [] }
-        // How many rows show each label, a row counted once for a label it shows twice.
-        var counts: [String: Int] = [:]
-        for row in editable {
-            for k in row.labels.indices where !row.labels[..<k].contains(row.labels[k]) { counts[row.labels[k], default: 0] += 1 }
-        }
+        let names = Self.uniqueLabels(editable)
         // A disabled row offers no gesture (§33): exploring leaves it alone. Rows by position,
         // not copies: each copy retained the row's for-each row, edit and labels.
         var named: [(row: Int, name: String)] = []
         for i in editable.indices where nodes[editable[i].row.node]?.environment[.isEnabled] != .bool(false) {
-            if let name = editable[i].labels.first(where: { counts[$0] == 1 }) { named.append((i, name)) }
+            if let name = names[i] { named.append((i, name)) }
         }
         var actions: [ExploreAction] = []
         for (i, name) in named where editable[i].edit.loop.onDelete != nil && editable[i].edit.loop.swipeActions == nil {

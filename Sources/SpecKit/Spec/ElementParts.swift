@@ -166,8 +166,8 @@ struct ElementAction {
     /// types the literal does not say.
     var closureParameters: [String] = []
 
-    static let onDelete: [String: SwiftType] = [OnDeleteDecl.offsets: .value("IndexSet")]
-    static let onMove: [String: SwiftType] = [OnMoveDecl.source: .value("IndexSet"), OnMoveDecl.destination: .int]
+    static let onDelete: [String: SwiftType] = [OnDeleteDecl.offsets: .indexSet]
+    static let onMove: [String: SwiftType] = [OnMoveDecl.source: .indexSet, OnMoveDecl.destination: .int]
 }
 
 /// A closure's body and the value it receives: `{ item in … }` of `sheet(item:)`, `{ number in … }`

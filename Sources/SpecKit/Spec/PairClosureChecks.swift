@@ -19,7 +19,7 @@ extension TypeCheck {
         let start = PairClosure.initial(of: e)
         if let start { checkFields(start, in: env) }
         guard let (body, names) = PairClosure.closure(of: e) else { return }
-        guard case .list(let element)? = rules.linkType(of: base, in: env) else {
+        guard case .list(let element)? = rules.sequenceType(of: base, in: env) else {
             // `name.sorted(by:)` on a String or an Int: the engine's are a list's.
             if let t = rules.linkType(of: base, in: env), !t.isList {
                 report(Diagnostic("\(base.source.quotable) is \(DeclaredTypes.described(t)); \(method.shown) is a list's method here",

@@ -130,11 +130,13 @@ extension SpecValidator {
                         // A holder declared with an invisible character in its name has its own error.
                         && !visible.contains(where: { $0.firstInvisible != nil && $0.invisiblesRemoved == name }) {
                 let later = component.holder(named: name) != nil
+                // Split out: one chain of ?? this long takes the type checker too long.
+                let scopeHint = containerNameHint(name, in: component) ?? rowEditNameHint(name)
                 report(Diagnostic(
                     later ? "'\(name)' is declared after the holder that uses it" : "'\(name)' is not defined in \(component.name)",
                     at: e.location,
                     hint: later ? "holders are set up in order; move '\(name)' up"
-                        : containerNameHint(name, in: component) ?? quotedHint(name, at: e.location) ?? environmentHint(for: name)
+                        : scopeHint ?? quotedHint(name, at: e.location) ?? environmentHint(for: name)
                             ?? [("error", Self.caughtErrorHint), ("Optional", Parser.castHint), ("Int", Parser.typeNameHint),
                                 ("String", Parser.typeNameHint), ("Bool", Parser.typeNameHint)].first { $0.0 == name }?.1
                             ?? SpecDecoder.observerValueHint(name, visible: visible)

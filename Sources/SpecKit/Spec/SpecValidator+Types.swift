@@ -357,7 +357,7 @@ final class TypeCheck {
         case .call(let base?, let name, let args) where ListClosure.method(name, args) != nil:
             let method = ListClosure.method(name, args)!
             checkFields(base, in: env)
-            guard let body = ListClosure.predicate(of: e), case .list(let element)? = rules.linkType(of: base, in: env) else {
+            guard let body = ListClosure.predicate(of: e), case .list(let element)? = rules.sequenceType(of: base, in: env) else {
                 // `name.first(where:)` on a String or an Int: the engine's are a list's (§74).
                 if method != .filter, let t = rules.linkType(of: base, in: env), !t.isList {
                     return report(Diagnostic("\(base.source.quotable) is \(DeclaredTypes.described(t)); \(method.shown) is a list's method here",

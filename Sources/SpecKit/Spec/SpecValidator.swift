@@ -45,6 +45,9 @@ struct SpecValidator {
     var statementDepth = 0
     /// The container whose content is being checked: its names are not in scope there (§48).
     var contentContainer: ComponentDecl?
+    /// The for-each whose on-delete or on-move action is being checked, and which: its rows'
+    /// names are not in scope there (§43).
+    var rowEditAction: (loop: ForEachDecl, key: String)?
     /// Per component (as a scenario resolves it), by position: the levels of the deepest tree
     /// below it, itself included.
     var heights: [Int: Int] = [:]
@@ -339,8 +342,11 @@ struct SpecValidator {
             case .forEach(let f):
                 check(f.items, rangeAllowed: true, visible: visible, in: component)
                 // `.onDelete { offsets in … }` is on the ForEach, outside its rows: it sees the body's names (§43).
+                rowEditAction = (f, "on-delete")
                 check(f.onDelete?.action ?? [], visible: visible + [OnDeleteDecl.offsets], in: component, inTask: false)
+                rowEditAction = (f, "on-move")
                 check(f.onMove?.action ?? [], visible: visible + [OnMoveDecl.source, OnMoveDecl.destination], in: component, inTask: false)
+                rowEditAction = nil
                 let names = [f.variable] + (f.indexVariable.map { [$0] } ?? [])
                 let inner = visible + names
                 check(f.id, visible: inner, in: component)

@@ -103,6 +103,14 @@ indirect enum SwiftType: Equatable, CustomStringConvertible {
         return false
     }
 
+    /// Foundation's `IndexSet`, the offsets an on-delete or on-move action is given (§43).
+    static let indexSet = SwiftType.value("IndexSet")
+
+    /// The type as a sequence of elements: an `IndexSet` is "a collection of unique integer
+    /// values", ascending, so a loop and a list's methods see it as Ints (§43); any other type is
+    /// itself. Its subscript is not an Int's, so an index into it is still refused.
+    var asSequence: SwiftType { self == .indexSet ? .list(.int) : self }
+
     /// Whether values of this type are `Hashable` (a tag, an `.id`, a memo dependency, a pushed
     /// value): every `Equatable` type here is, but a `NavigationPath`, which is `Equatable` only.
     var isHashable: Bool {

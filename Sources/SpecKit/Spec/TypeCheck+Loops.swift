@@ -22,7 +22,8 @@ extension TypeCheck {
         }
         checkFields(sequence, in: env)
         var inner = env
-        let type = rules.type(of: sequence, in: env)
+        // An IndexSet, `for i in offsets`, is a collection of Ints (§43).
+        let type = rules.type(of: sequence, in: env)?.asSequence
         let listOrUnknown = if case .list? = type { true } else { type == nil }
         if case .pair = pattern, !enumerated, listOrUnknown {
             // Swift's words: an element is no tuple unless the sequence makes pairs (§87).

@@ -324,7 +324,7 @@ extension TypeCheck {
                     return
                 }
                 report(Diagnostic("\(base.source.quotable) is \(t); only a list can be indexed", at: e.location,
-                                  hint: t == .value("IndexSet") ? "hand the offsets to `items.remove(atOffsets: \(base.source))`, or read `\(base.source).contains(i)`" : nil))
+                                  hint: t == .indexSet ? "an IndexSet's subscript takes its own index, not an Int: loop over its Ints, `for i in \(base.source) { … }`, read `\(base.source).first`, or hand them to `items.remove(atOffsets: \(base.source))`" : nil))
             } else if t.isList, let i = plain(index, in: env), i != .int {
                 report(Diagnostic("a list index must be an Int; \(e.source.quotable) uses \(i)", at: e.location))
             }

@@ -67,18 +67,25 @@ struct TypeRules {
         switch method {
         case .contains, .allSatisfy: return .bool
         case .count: return .int
-        case .filter: return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil }
+        case .filter: return sequenceType(of: base, in: env).flatMap { $0.isList ? $0 : nil }
         case .first:
-            guard case .list(let element)? = linkType(of: base, in: env) else { return nil }
+            guard case .list(let element)? = sequenceType(of: base, in: env) else { return nil }
             return .optional(element)
         case .map, .compactMap:
-            guard case .list(let element)? = linkType(of: base, in: env), let body = ListClosure.predicate(of: call) else { return nil }
+            guard case .list(let element)? = sequenceType(of: base, in: env), let body = ListClosure.predicate(of: call) else { return nil }
             var inner = env
             inner[ListClosure.elementName(of: call)] = element
             // `compactMap` drops the nils: a list of what the closure's optional wraps.
             if method == .compactMap, case .optional(let wrapped)? = type(of: body, in: inner) { return wrapped.map { .list($0) } }
             return type(of: body, in: inner).map { .list($0) }
         }
+    }
+
+    /// The type of `e` where a sequence is read, by a loop or a list's method: an `IndexSet`'s
+    /// elements are Ints (§43), and its `filter`, `map` and `sorted()` give lists, as Swift's
+    /// `Sequence` methods do.
+    func sequenceType<Names: NameTypes>(of e: Expr, in env: Names) -> SwiftType? {
+        linkType(of: e, in: env)?.asSequence
     }
 
     private func isBind(_ e: Expr) -> Bool {
@@ -122,7 +129,12 @@ struct TypeRules {
             if case .name(let n) = base.kind, n.hasPrefix("$"), case .model(let m)? = env[String(n.dropFirst())] {
                 return fieldType(field, of: m)
             }
-            switch linkType(of: base, in: env) {
+            let baseType = linkType(of: base, in: env)
+            // `offsets.first`, `offsets.count`: an IndexSet's Ints (§43); its `indices` are not Ints.
+            if baseType == .indexSet, field != Ranges.indices {
+                return Methods.ends.contains(field) ? .optional(.int) : field == "count" ? .int : field == "isEmpty" ? .bool : nil
+            }
+            switch baseType {
             case .model(let m)?, .value(let m)?: return fieldType(field, of: m)
             // `Store.creations`; `Store.shared`, a singleton, is not expressed and has no type.
             case .modelType?: return field == "creations" ? .int : nil
@@ -162,12 +174,12 @@ struct TypeRules {
             if spec.models.contains(where: { $0.method(named: name)?.returnsValue == true }),
                let m = linkType(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
             // `items.filter { … }` and `items.sorted()` are lists of the same elements.
-            if name == Methods.sorted { return linkType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            if name == Methods.sorted { return sequenceType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
             // `items.reduce(0) { … }` has its initial value's type (§76).
             if PairClosure.method(name, args) == .reduce, let start = PairClosure.initial(of: e) { return type(of: start, in: env) }
             if let method = ListClosure.method(name, args) { return closureMethodType(method, e, base, in: env) }
             // `items.min()`: an element or nil (§72).
-            if Methods.extremes.contains(name), case .list(let element)? = linkType(of: base, in: env) { return .optional(element) }
+            if Methods.extremes.contains(name), case .list(let element)? = sequenceType(of: base, in: env) { return .optional(element) }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
             // Only a String has these: on another base the call is an error, and of no type.
             if name == "uppercased" || name == "lowercased" || name == Methods.trimming {
