@@ -27,6 +27,7 @@ extension CanonicalWriter {
             int(task.branches.count)
             for taken in task.branches { int(taken) }
             values(task.locals)
+            variables(task.variables)
             // In an awaited method (§62): the instance, and each call it came from, by where.
             if let receiver = task.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
             int(task.frames.count)
@@ -39,6 +40,7 @@ extension CanonicalWriter {
                 int(frame.branches.count)
                 for taken in frame.branches { int(taken) }
                 values(frame.locals)
+                variables(frame.variables)
                 if let receiver = frame.receiver { byte(1); value(.model(receiver)) } else { byte(0) }
                 // A loop's copy and its turn: two tasks at one statement of its body differ by them (§85).
                 // A `while` loop's turn changes nothing ahead, its condition reading the state
@@ -109,6 +111,17 @@ extension CanonicalWriter {
             byte(request.cancelled ? 1 : 0)
             // A response that arrived while the app was suspended, and when (§41).
             if let answer = request.answer { byte(1); int(answer.at) } else { byte(0) }
+        }
+    }
+}
+
+extension CanonicalWriter {
+    /// A task's `var` locals by name, each with what it holds now (§96).
+    mutating func variables(_ variables: [String: LocalVariable]) {
+        int(variables.count)
+        for name in variables.keys.sorted() {
+            string(name)
+            value(variables[name]!.value)
         }
     }
 }

@@ -33,14 +33,3 @@ enum LocalVariables {
         return Diagnostic("`var` declares a local variable: `var total = 0`", at: start, hint: form)
     }
 }
-
-extension LocalVariables {
-    /// A task keeps its locals in its record across awaits, and a `var` there is not expressed
-    /// (a decision, §96): the checks refuse it, and the run does for a body no check saw.
-    static func inTask(_ statement: Statement) -> Diagnostic {
-        Diagnostic("\(statement.source.quotable): a `var` in a task's closure is not expressed", at: statement.location, hint: taskHint)
-    }
-
-    /// What to write for a value a task changes as it goes.
-    static let taskHint = "declare it with `let` and a new name at each change (`let more = found + [x]`), or keep it in a holder, `state:`; a `var` is taken in an action's closure"
-}

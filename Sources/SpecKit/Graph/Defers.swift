@@ -56,7 +56,7 @@ extension Graph {
         keepDeferred(task)
         var level = task
         for frame in task.frames[min(outermost, task.frames.count)...].reversed() where !frame.deferred.isEmpty {
-            (level.locals, level.receiver, level.deferred) = (frame.locals, frame.receiver, frame.deferred)
+            (level.locals, level.variables, level.receiver, level.deferred) = (frame.locals, frame.variables, frame.receiver, frame.deferred)
             keepDeferred(level)
         }
     }

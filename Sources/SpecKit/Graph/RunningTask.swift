@@ -16,6 +16,10 @@ struct RunningTask {
     private(set) var owner: Node
     /// Loop variables where it was written, and its own `let` names.
     var locals: [String: Value]
+    /// Its own `var` locals of the level it runs, which live across its awaits (§96). Copies of
+    /// the record share each variable, as its frames do with the level they return to: a write
+    /// in a block is seen when the block ends. A copied graph's record has its own (below).
+    var variables: [String: LocalVariable] = [:]
     /// What it runs: its closure's statements, with the branch of each `if` that awaits put in
     /// the `if`'s place when the `if` runs (§59).
     var body: [Statement]
@@ -48,6 +52,35 @@ struct RunningTask {
         self = task
         self.owner = owner
         if task.rare?.cancellation != nil { cancellation = nil }
+        if !task.variables.isEmpty || task.frames.contains(where: { !$0.variables.isEmpty }) { copyVariables() }
+    }
+
+    /// Variables of its own, for a copied graph's record: each one once, shared as before by the
+    /// level that declared it and the frames of the blocks inside it.
+    private mutating func copyVariables() {
+        var copies: [ObjectIdentifier: LocalVariable] = [:]
+        func copied(_ variables: [String: LocalVariable]) -> [String: LocalVariable] {
+            variables.mapValues { variable in
+                if let copy = copies[ObjectIdentifier(variable)] { return copy }
+                let copy = LocalVariable(variable.value)
+                copies[ObjectIdentifier(variable)] = copy
+                return copy
+            }
+        }
+        variables = copied(variables)
+        for k in frames.indices { frames[k].variables = copied(frames[k].variables) }
+    }
+
+    /// `let name = value` of the task: a constant from here on, which hides a variable of its name.
+    mutating func bind(_ name: String, _ value: Value) {
+        locals[name] = value
+        if !variables.isEmpty { variables[name] = nil }
+    }
+
+    /// `var name = value` of the task: a variable from here on, which hides a constant of its name.
+    mutating func declare(_ name: String, _ value: Value) {
+        variables[name] = LocalVariable(value)
+        locals[name] = nil
     }
 
     /// Why and at which step it was cancelled, put in words only by a message that needs them

@@ -90,9 +90,9 @@ extension Graph {
 
     /// The scope an action written in `node`'s body runs in: the live owner for a screen node, as a
     /// closure reads `self`'s storage when it runs.
-    func liveScope(_ node: Node, locals: [String: Value]) -> NodeScope {
-        guard let state = node.screen else { return NodeScope(graph: self, node: node, locals: locals) }
-        return liveScope(state.owner, locals: state.locals.merging(locals) { $1 })
+    func liveScope(_ node: Node, locals: [String: Value], variables: [String: LocalVariable] = [:]) -> NodeScope {
+        guard let state = node.screen else { return NodeScope(graph: self, node: node, locals: locals, variables: variables) }
+        return liveScope(state.owner, locals: state.locals.merging(locals) { $1 }, variables: variables)
     }
 
     /// Evaluates a binding expression (`$x`) in a body, or says what it needed.

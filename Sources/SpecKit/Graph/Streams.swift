@@ -234,7 +234,7 @@ extension Graph {
         count(async: "Streams.received")
         var locals = task.locals
         locals[variable] = value
-        let turn = try runAwaitLoopBody(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals)
+        let turn = try runAwaitLoopBody(body, of: task, in: liveScope(task.owner, locals: locals, variables: task.variables), locals: locals)
         if turn == .left, let iterated = tasks[number]?.iterating {
             tasks[number]?.iterating = nil
             emitStream(iterated.instance, iterated.name, .loopLeft(task.ref))

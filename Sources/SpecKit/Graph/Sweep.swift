@@ -35,10 +35,12 @@ extension Graph {
             markIfGone(task.owner)
             marks.taskRef(task.ref)
             marks.values(task.locals)
+            for variable in task.variables.values { marks.value(variable.value) }
             // The levels it returns to: a method's caller, the closure around a `do` (§62, §75).
             if let receiver = task.receiver { marks.value(.model(receiver)) }
             for frame in task.frames {
                 marks.values(frame.locals)
+                for variable in frame.variables.values { marks.value(variable.value) }
                 if let receiver = frame.receiver { marks.value(.model(receiver)) }
                 // The elements a loop that awaits still iterates, a copy taken when it started (§85).
                 if let turns = frame.loop { for element in turns.elements { marks.value(element) } }

@@ -106,9 +106,10 @@ extension Graph {
             }
             switch inner.kind {
             case .assign where inner.declaresLocal:
-                if inner.declaresVariable { throw LocalVariables.inTask(inner) }
                 let (name, value) = try constant(inner, in: scope)
-                (locals[name], scope) = (value, scope.with([name: value]))
+                // A variable of this block lives in its scope, as an action's does (§96).
+                if inner.declaresVariable { (locals[name], scope) = (nil, scope.declaring(name, value)) }
+                else { (locals[name], scope) = (value, scope.with([name: value])) }
             case .guardElse(let condition):
                 if try !holds(condition, in: scope) { return inner.source }
             case .animated(let animation, let body):
@@ -141,7 +142,7 @@ extension Graph {
         let number = task.ref.number
         tasks[number] = task
         // A `let` in the body is a constant of this turn only, as the loop's variable is.
-        switch try runAwaitLoopBody(body, of: task, in: liveScope(task.owner, locals: locals), locals: locals) {
+        switch try runAwaitLoopBody(body, of: task, in: liveScope(task.owner, locals: locals, variables: task.variables), locals: locals) {
         case .returned: return .returned
         case .left:
             // Its iterator is dropped: the loop no longer hears the notification (§85).

@@ -162,7 +162,7 @@ extension Graph {
         emit(.taskGroup(task.ref, .taken(group: loop.group, variable: loop.variable, child: result.child, call: result.call,
                                          value: value, waiting: run.ended.count)))
         var turn = task
-        turn.locals[loop.variable] = value
+        turn.bind(loop.variable, value)
         do {
             // In the scope of the code it stands in: a view's, or an awaited method's instance (§62).
             if let returned = try runBlock(loop.body, of: task, in: taskScope(turn), locals: turn.locals,
@@ -231,7 +231,7 @@ extension Graph {
             case .swallowed(let call):
                 emit(.errorSwallowed(task.ref, at: call.source, thrown: failure.described))
                 if let target = call.awaitTarget {
-                    if call.declaresLocal, case .name(let name) = target.kind { task.locals[name] = .null }
+                    if call.declaresLocal, case .name(let name) = target.kind { task.bind(name, .null) }
                     else { try Evaluator.store(.null, in: target, scope: taskScope(task)) }
                 }
                 task.pc += 1

@@ -49,6 +49,7 @@ extension Graph {
             if let condition = state.loop.whileCondition {
                 // The condition sees the task's constants outside the loop, not the body's.
                 task.locals = frame.locals
+                task.variables = frame.variables
                 let first = state.next == 0
                 if !(first && state.loop.isRepeat), try !test(condition, before: state.next + 1, in: taskScope(task)) { break }
             } else if state.next >= state.elements.count {
@@ -63,6 +64,9 @@ extension Graph {
                 let element = state.elements[state.next - 1]
                 let binding = state.loop.binding(element, offset: state.next - 1)
                 task.locals = frame.locals.merging(binding) { $1 }
+                // A turn begins with the variables around the loop: its own of the last turn are gone.
+                task.variables = frame.variables
+                for name in binding.keys where task.variables[name] != nil { task.variables[name] = nil }
                 let skipped = try skips(state.loop, in: taskScope(task))
                 emit(.loopRan(node: task.owner.ref, .turn(bound: state.loop.bound(binding), turn: state.next, count: state.elements.count, skipped: skipped)))
                 if skipped != nil { continue }

@@ -9,6 +9,8 @@ struct MethodFrame {
     var body: [Statement]
     var pc: Int
     var locals: [String: Value]
+    /// The variables of the level it returns to, the same ones: a block's writes to them stay (§96).
+    var variables: [String: LocalVariable] = [:]
     var branches: [Int]
     var receiver: ModelRef?
     /// The method running above this frame, for the trace and exploring's key; in a block's
@@ -43,8 +45,8 @@ enum Caught {
 extension Graph {
     /// The scope a task's statement runs in: its owner's, or in an awaited method the instance's.
     func taskScope(_ task: RunningTask) -> NodeScope {
-        guard let receiver = task.receiver else { return liveScope(task.owner, locals: task.locals) }
-        return NodeScope(graph: self, node: task.owner, locals: task.locals, receiver: receiver)
+        guard let receiver = task.receiver else { return liveScope(task.owner, locals: task.locals, variables: task.variables) }
+        return NodeScope(graph: self, node: task.owner, locals: task.locals, receiver: receiver, variables: task.variables)
     }
 
     /// `await store.load()`: the method's statements take the task's place from here, the call's
@@ -78,12 +80,13 @@ extension Graph {
         }
         let depth = task.frames.compactMap { $0.kind == .method ? $0.method : nil }
         let locals = try enter(method, of: instance, call: call, depth: depth, in: scope, awaitedBy: task.ref.number)
-        task.frames.append(MethodFrame(body: task.body, pc: task.pc + 1, locals: task.locals, branches: task.branches,
+        task.frames.append(MethodFrame(body: task.body, pc: task.pc + 1, locals: task.locals, variables: task.variables, branches: task.branches,
                                        receiver: task.receiver, method: name, deferred: task.deferred))
         task.deferred = []
         task.body = method.statements
         task.pc = 0
         task.locals = locals
+        task.variables = [:]
         task.branches = []
         task.receiver = instance
         return nil
@@ -98,6 +101,7 @@ extension Graph {
         task.body = frame.body
         task.pc = frame.pc
         task.locals = frame.locals
+        task.variables = frame.variables
         task.branches = frame.branches
         task.receiver = frame.receiver
         return true
@@ -106,7 +110,7 @@ extension Graph {
     /// `do { … }`: its statements take the task's place from here, the `do`'s frame kept to go on
     /// after it, or to run a `catch` block of it when an error is thrown inside (§75).
     func enterBlock(_ body: [Statement], of task: inout RunningTask, kind: FrameKind, after pc: Int) {
-        task.frames.append(MethodFrame(body: task.body, pc: pc, locals: task.locals, branches: task.branches,
+        task.frames.append(MethodFrame(body: task.body, pc: pc, locals: task.locals, variables: task.variables, branches: task.branches,
                                        receiver: task.receiver, method: task.frames.last?.method ?? "", kind: kind,
                                        deferred: task.deferred))
         task.deferred = []
@@ -142,6 +146,7 @@ extension Graph {
                 // A `where` is asked in the scope of the `do`: the level the block's frame returns to (§81).
                 var level = task
                 level.locals = frame.locals
+                level.variables = frame.variables
                 level.receiver = frame.receiver
                 let choice = try chooseClause(clauses, for: error, in: taskScope(level))
                 guard let clause = choice.clause else {
@@ -155,7 +160,7 @@ extension Graph {
                 enterBlock(clause.body, of: &task, kind: .catchBlock, after: task.pc)
                 // A `catch` with no pattern binds the error it took, as `error` or its `let`'s name (§75.5).
                 // A case pattern's values are bound beside it (§84).
-                for (name, value) in choice.bindings { task.locals[name] = value }
+                for (name, value) in choice.bindings { task.bind(name, value) }
                 return .handled(clause, choice.why)
             case .method, .catchBlock, .loopBody, .groupBody:
                 continue

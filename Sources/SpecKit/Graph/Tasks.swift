@@ -68,7 +68,7 @@ extension Graph {
             var childTarget: Expr? { if case .awaitChildren(_, let targets) = statement.kind, targets.count == 1 { targets[0] } else { nil } }
             guard let target = statement.awaitTarget ?? childTarget else { return }
             if statement.declaresLocal, case .name(let name) = target.kind {
-                task.locals[name] = value
+                task.bind(name, value)
                 scope = taskScope(task)
             } else {
                 tasks[number] = task
@@ -163,10 +163,9 @@ extension Graph {
             do {
                 switch statement.kind {
                 case .assign where statement.declaresLocal:
-                    // A constant of the task: kept with it, as its responses are, across its awaits.
-                    if statement.declaresVariable { throw LocalVariables.inTask(statement) }
+                    // A constant or variable of the task: kept with it, as its responses are, across its awaits (§96).
                     let (name, value) = try constant(statement, in: scope)
-                    task.locals[name] = value
+                    if statement.declaresVariable { task.declare(name, value) } else { task.bind(name, value) }
                     tasks[number] = task
                     scope = taskScope(task)
                 case .ifElse where !statement.suspends && !statement.throwsItself, .loop where !statement.suspends && !statement.throwsItself,
@@ -342,7 +341,7 @@ extension Graph {
                         end(number, failure.end); return
                     }
                     if statement.declaresLocal {
-                        for (target, value) in zip(targets, values) { task.locals[target.source] = value }
+                        for (target, value) in zip(targets, values) { task.bind(target.source, value) }
                         tasks[number] = task
                         scope = taskScope(task)
                     } else {

@@ -33,7 +33,8 @@ extension SpecValidator {
             return false
         }
         switch s.kind {
-        case .asyncLet(let name, _, _):
+        case .asyncLet(let name, _, let argument):
+            refuseVariableSent(in: argument, to: "async let \(name)")
             if declared.contains(name) || locals.contains(name) {
                 report(Diagnostic("\(name) is declared twice in this task", at: s.location,
                                   hint: "give each child its own name: `async let posts = loadPosts()`"))

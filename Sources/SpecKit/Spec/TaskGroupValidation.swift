@@ -19,6 +19,7 @@ extension SpecValidator {
             checkingClosure { $0.check(scope.body, visible: visible, in: component, inTask: true) }
         case .addTask(let child):
             if let argument = child.argument { check(argument, visible: visible, in: component) }
+            refuseVariableSent(in: child.argument, to: "\(child.group).addTask { }")
             checkDeclaredRequest(child.request, at: s.location)
         case .next(let loop):
             if let inner = loop.body.first(where: { $0.flattened.contains { $0.suspends } }) {

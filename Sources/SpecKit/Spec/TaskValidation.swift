@@ -345,7 +345,6 @@ extension SpecValidator {
             if s.declaresLocal, case .assign(let target, _, _) = s.kind {
                 declared = [target]
                 if s.declaresVariable {
-                    if inTask { report(LocalVariables.inTask(s)) }
                     variableLocals.append((target.source, letConstants.count))
                 } else {
                     letConstants.append(target.source)

@@ -21,4 +21,17 @@ extension SpecValidator {
                               hint: "copy it into a constant first, `let \(name)Now = \(name)`, and use that in the Task; or keep the value in a holder, `state:`"))
         }
     }
+
+    /// `async let x = load(n)`, `group.addTask { await load(n) }` with `n` a `var`: a child task
+    /// runs concurrently with the code that goes on changing the variable. Swift refuses the
+    /// addTask's closure, and the async let where the variable is changed after it ("sending 'n'
+    /// risks causing data races"); the child here is given its argument when it starts, so every
+    /// such read is refused, a decision (§96).
+    mutating func refuseVariableSent(in argument: Expr?, to child: String) {
+        guard !variableLocals.isEmpty, let argument else { return }
+        for (name, location) in argument.names where isVariable(name) {
+            return report(Diagnostic("\(child) uses the var '\(name)': a child task runs concurrently with the code that changes it (Swift: sending '\(name)' risks causing data races)",
+                                     at: location, hint: "copy it into a constant first, `let \(name)Now = \(name)`, and pass that"))
+        }
+    }
 }
