@@ -18,10 +18,20 @@ enum LocalVariables {
                          hint: "write `var \(name) = 0` (or `\"\"`, `false`, `[1]`): a local is never read before it has a value")
     }
 
-    /// `var y = nil`, `let y = nil`: Swift cannot tell the optional's type from `nil` alone.
-    static func nilWithoutType(_ statement: Statement, _ value: Expr) -> Diagnostic {
-        Diagnostic("'nil' requires a contextual type", at: value.location,
-                   hint: "Swift needs the type written, `var y: Int? = nil`, which a local here does not take: start from a value of its type (`var y = 0`), from an optional the spec has (`var y = items.first`), or keep the optional in a holder, `state: { y: nil }`")
+    /// `var y = nil`, `let y = nil`, `var found = []`: a value whose type Swift cannot tell from
+    /// itself, so the declaration needs a type written, which a local here does not take.
+    static func untyped(_ value: Expr) -> Diagnostic? {
+        let message: String, example: String
+        switch value.kind {
+        case .null where !value.isPlaceholder:
+            (message, example) = ("'nil' requires a contextual type", "`var y: Int? = nil`")
+        case .list(let items) where items.isEmpty:
+            (message, example) = ("empty collection literal requires an explicit type", "`var found: [Int] = []`")
+        default:
+            return nil
+        }
+        return Diagnostic(message, at: value.location,
+                          hint: "Swift needs the type written, \(example), which a local here does not take: start from a value of its type (`var y = 0`, `var found = items`), from an optional the spec has (`var y = items.first`), or keep it in a holder, `state: { y: nil }`")
     }
 
     /// `var = 1`, `var x`, `var x += 1`: a declaration without its name or its value.

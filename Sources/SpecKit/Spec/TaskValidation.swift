@@ -336,10 +336,8 @@ extension SpecValidator {
                 enclosingAsyncLets = asyncLets
                 check(s, visible: visible, in: component, inTask: inTask)
             }
-            // A `nil` written, not the placeholder value of a `let` a statement of its own declares.
-            if s.declaresLocal, case .assign(_, _, let value) = s.kind, case .null = value.kind, !value.isPlaceholder {
-                report(LocalVariables.nilWithoutType(s, value))
-            }
+            // `var y = nil`, `var found = []`: Swift cannot tell the local's type from the value (§96).
+            if s.declaresLocal, case .assign(_, _, let value) = s.kind, let untyped = LocalVariables.untyped(value) { report(untyped) }
             var declared: [Expr] = []
             if s.declaresLocal, let target = s.awaitTarget, case .name = target.kind { declared = [target] }
             if s.declaresLocal, case .assign(let target, _, _) = s.kind {
