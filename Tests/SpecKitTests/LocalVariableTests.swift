@@ -125,6 +125,11 @@ import Testing
         #expect(errors("Task { var a = count; a += 1; let b = a; Task { seen = b } }") == [])
         // A `let` inside hides the variable there: assigning it is assigning the constant.
         #expect(errors("var a = 1; if a > 0 { let a = 2; a = 3 }; seen = a") == ["cannot assign to value: 'a' is a 'let' constant"])
+        // An `if let` binding is the condition's: its branch may declare the name again, a guard's may not.
+        #expect(errors("let o = [count].first; if let f = o { var f = f; f += 1; seen = f }") == [])
+        #expect(errors("let o = [count].first; guard let f = o else { return }; var f = f; seen = f") == ["f is declared twice in this action"])
+        #expect(errors("var y = nil") == ["'nil' requires a contextual type"])
+        #expect(errors("var found = []") == ["empty collection literal requires an explicit type"])
     }
 
     @Test func theExportWritesTheVar() throws {

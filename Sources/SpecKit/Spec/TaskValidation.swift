@@ -320,7 +320,7 @@ extension SpecValidator {
         var asyncLets = enclosingAsyncLets
         let enclosing = enclosingAsyncLets
         defer { enclosingAsyncLets = enclosing }
-        let outer = visible.count
+        var outer = visible.count
         // A `let` of a holder's or prop's name shadows it from there on, a constant (`let query =
         // query` compiles: the initial value still reads the property).
         let shadowsBefore = letConstants.count, variablesBefore = variableLocals.count
@@ -328,7 +328,7 @@ extension SpecValidator {
             letConstants.removeLast(letConstants.count - shadowsBefore)
             variableLocals.removeLast(variableLocals.count - variablesBefore)
         }
-        for s in statements {
+        for (k, s) in statements.enumerated() {
             // Let go of the last statement's share of the names, so that declaring one more does
             // not copy them all: a task of n async lets was checked in n² steps.
             enclosingAsyncLets = DeclaredNames()
@@ -356,6 +356,11 @@ extension SpecValidator {
                                       hint: "give each value its own name: Swift refuses a second `let` or `var` of one name in one scope (invalid redeclaration)"))
                 }
                 visible.append(target.source)
+            }
+            // `if let f = e { var f = f }`: the binding, held as the branch's first statement, is
+            // the condition's, a scope around the branch's own, which may declare the name again.
+            if k == 0, s.unwrapsOptional, s.declaresLocal, !declared.isEmpty {
+                outer = visible.count
             }
         }
     }
