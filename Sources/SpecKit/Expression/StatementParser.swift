@@ -68,6 +68,15 @@ extension Parser {
                 // `onTap?()`: Swift's call of an optional closure.
                 throw Diagnostic("\(n)?() calls an optional closure, which is not expressed: a closure prop is always passed here",
                                  at: peek.location, hint: "call it `\(n)()`, and have every parent pass one (`{ }` for nothing to do)")
+            } else if case .symbol(let op) = peek.kind, [.times, .divide, .remainder].contains(op),
+                      case .symbol(.assign) = tokens[min(position + 1, tokens.count - 1)].kind {
+                // `n *= 2`: Swift's compound assignment, of which the language has `+=` and `-=`.
+                let at = peek.location
+                position += 2
+                let value = try? parseExpression()
+                let operand = value.map { if case .binary = $0.kind { "(\($0.source))" } else { $0.source } } ?? "…"
+                throw Diagnostic("`\(op.rawValue)=` is not expressed: the compound assignments here are `+=` and `-=`", at: at,
+                                 hint: "write it out: `\(target.source) = \(target.source) \(op.rawValue) \(operand)`")
             } else if case .name(let n) = target.kind, case .end = peek.kind {
                 // Swift's convention names closures `onTap`, `onSelect`: for those, the call is the likelier intent.
                 hint = Parser.namesClosure(n)
