@@ -20,18 +20,17 @@ enum LocalVariables {
 
     /// `var y = nil`, `let y = nil`, `var found = []`: a value whose type Swift cannot tell from
     /// itself, so the declaration needs a type written, which a local here does not take.
-    static func untyped(_ value: Expr) -> Diagnostic? {
-        let message: String, example: String
+    static func untyped(_ name: String, _ value: Expr) -> Diagnostic? {
         switch value.kind {
         case .null where !value.isPlaceholder:
-            (message, example) = ("'nil' requires a contextual type", "`var y: Int? = nil`")
+            return Diagnostic("'nil' requires a contextual type", at: value.location,
+                              hint: "Swift needs the type written, `var \(name): Int? = nil`, which a local here does not take: start from a value of its type (`var \(name) = 0`), from an optional the spec has (`var \(name) = items.first`), or keep the optional in a holder, `state: { \(name): nil }`")
         case .list(let items) where items.isEmpty:
-            (message, example) = ("empty collection literal requires an explicit type", "`var found: [Int] = []`")
+            return Diagnostic("empty collection literal requires an explicit type", at: value.location,
+                              hint: "Swift needs the type written, `var \(name): [Int] = []`, which a local here does not take: start from a list of its type and empty it (`var \(name) = items`, then `\(name).removeAll()`), or keep the list in a holder")
         default:
             return nil
         }
-        return Diagnostic(message, at: value.location,
-                          hint: "Swift needs the type written, \(example), which a local here does not take: start from a value of its type (`var y = 0`, `var found = items`), from an optional the spec has (`var y = items.first`), or keep it in a holder, `state: { y: nil }`")
     }
 
     /// `var = 1`, `var x`, `var x += 1`: a declaration without its name or its value.

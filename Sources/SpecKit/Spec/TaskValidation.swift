@@ -337,7 +337,7 @@ extension SpecValidator {
                 check(s, visible: visible, in: component, inTask: inTask)
             }
             // `var y = nil`, `var found = []`: Swift cannot tell the local's type from the value (§96).
-            if s.declaresLocal, case .assign(_, _, let value) = s.kind, let untyped = LocalVariables.untyped(value) { report(untyped) }
+            if s.declaresLocal, case .assign(let target, _, let value) = s.kind, let untyped = LocalVariables.untyped(target.source, value) { report(untyped) }
             var declared: [Expr] = []
             if s.declaresLocal, let target = s.awaitTarget, case .name = target.kind { declared = [target] }
             if s.declaresLocal, case .assign(let target, _, _) = s.kind {
