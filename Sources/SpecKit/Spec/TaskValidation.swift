@@ -1,5 +1,5 @@
-/// Checks of what tasks do: statements that await only in a task, declared requests, durations
-/// that are not negative, and the script's completions (docs/semantics.md §27).
+/// Checks of what tasks do: statements that await only in a task, and durations that are not
+/// negative (docs/semantics.md §27).
 extension SpecValidator {
     /// A statement of an action; `inTask` when it runs in a task, where it may await.
     mutating func check(_ s: Statement, visible: [String], in component: ComponentDecl, inTask: Bool = false) {
@@ -377,34 +377,5 @@ extension SpecValidator {
         }
         report(Diagnostic("`\(s.source)` awaits outside a task", at: s.location,
                           hint: "an action or handler does not wait; write Task { \(s.source) } or move it to a `task:`"))
-    }
-
-    /// A request's response sees only its `argument`.
-    mutating func checkRequests() {
-        for request in spec.requests {
-            guard let returns = request.returns else { continue }
-            for (name, location) in returns.names where name != "argument" {
-                report(Diagnostic("a response can only use `argument`, the request's argument; found '\(name)'", at: location))
-            }
-        }
-    }
-
-    /// `complete: search`: a declared request; its argument and value are constants.
-    mutating func check(_ c: Completion) {
-        if spec.request(named: c.request) == nil {
-            report(Diagnostic("no request '\(c.request)' is declared", at: c.location,
-                              hint: Suggestion.hint(for: c.request, in: spec.requests.map(\.name), known: "requests")
-                                  ?? "declare it under `requests:`"))
-        }
-        checkRequestError(c)
-        checkCompletionValue(c)
-        var constants = [c.value].compactMap { $0 }
-        if case .argument(let e, _) = c.which { constants.append(e) }
-        for e in constants {
-            if let (name, location) = e.names.first {
-                report(Diagnostic("a step's argument or value is a constant; found '\(name)'", at: location,
-                                  hint: "write the value itself, e.g. \"\\\"ab\\\"\""))
-            }
-        }
     }
 }
