@@ -94,7 +94,7 @@ import Testing
         #expect(errors("let count = count; seen = count") == [])
         #expect(errors("let count = count; count = 2") == ["cannot assign to value: 'count' is a 'let' constant"])
         #expect(errors("let x = 1; let x = 2; seen = x") == ["x is declared twice in this action"])
-        #expect(errors("seen = y; let y = 1") == ["'y' is not defined in Screen"])
+        #expect(errors("seen = y; let y = 1") == ["use of local variable 'y' before its declaration"])
         #expect(errors("let w = \"a\"; seen = w") == ["cannot assign a String to 'seen', an Int"])
     }
 }

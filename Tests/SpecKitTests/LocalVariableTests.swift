@@ -114,7 +114,7 @@ import Testing
         #expect(errors("var count = count; count = 2; seen = count") == [])
         #expect(errors("let a = count; a = 2") == ["cannot assign to value: 'a' is a 'let' constant"])
         #expect(errors("var a = 1; var a = 2; seen = a") == ["a is declared twice in this action"])
-        #expect(errors("a = 1; var a = 0; seen = a") == ["'a' is not defined in Screen"])
+        #expect(errors("a = 1; var a = 0; seen = a") == ["use of local variable 'a' before its declaration"])
         #expect(errors("var a = 1; a = \"x\"; seen = a").count == 1)
         #expect(errors("var a = count; Task { seen = a }").first?.hasPrefix("a Task that uses the var 'a'") == true)
         #expect(errors("Task { var a = count; a += 1; seen = a }") == [])

@@ -130,6 +130,12 @@ extension SpecValidator {
                         // A holder declared with an invisible character in its name has its own error.
                         && !visible.contains(where: { $0.firstInvisible != nil && $0.invisiblesRemoved == name }) {
                 let later = component.holder(named: name) != nil
+                // `x += 1; var x = 0`: a local of this block, declared below its use.
+                if !later, laterStatements.contains(where: { $0.declaresLocal && $0.declaredNames.contains(name) }) {
+                    report(Diagnostic("use of local variable '\(name)' before its declaration", at: e.location,
+                                      hint: "a local exists from its `let` or `var` on: move the declaration above this use"))
+                    break
+                }
                 // Split out: one chain of ?? this long takes the type checker too long.
                 let scopeHint = containerNameHint(name, in: component) ?? rowEditNameHint(name)
                 report(Diagnostic(

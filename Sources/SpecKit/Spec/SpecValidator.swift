@@ -40,6 +40,9 @@ struct SpecValidator {
     /// The `var` locals in scope (§96), each with the count of `letConstants` when it was
     /// declared: a `let` of its name pushed after that hides it.
     var variableLocals: [(name: String, after: Int)] = []
+    /// The statements after the one being checked in its block: a name one of them declares is a
+    /// local used before its declaration, as Swift words it, rather than an unknown name.
+    var laterStatements: ArraySlice<Statement> = []
     /// Statements being checked (an action's, a task's, a method's): 0 where an expression is a
     /// body's, which must not write state as it is evaluated (§62).
     var statementDepth = 0

@@ -328,7 +328,10 @@ extension SpecValidator {
             letConstants.removeLast(letConstants.count - shadowsBefore)
             variableLocals.removeLast(variableLocals.count - variablesBefore)
         }
+        let later = laterStatements
+        defer { laterStatements = later }
         for (k, s) in statements.enumerated() {
+            laterStatements = statements[(k + 1)...]
             // Let go of the last statement's share of the names, so that declaring one more does
             // not copy them all: a task of n async lets was checked in n² steps.
             enclosingAsyncLets = DeclaredNames()
