@@ -14,9 +14,7 @@ extension TraceBuilder {
             line(.step, 1, LineText("the scene \(to == .background ? "goes to the background" : "comes back to the foreground"): "
                                     + "the phase becomes \(path); \(who)"), tone: .heading)
         case .scenePhaseChanged(let old, let new):
-            lastField = nil
-            lastStorage = nil
-            lastEnvironment = (.scenePhase, "changed .\(old.rawValue) → .\(new.rawValue), set by the scene")
+            environmentChanged(.scenePhase, "changed .\(old.rawValue) → .\(new.rawValue), set by the scene")
             line(.write, 2, "the scene sets \\.scenePhase = .\(new.rawValue) (was .\(old.rawValue)), as an update of its own")
         case .waitsWhileSuspended(let work):
             line(.clock, 1, LineText("the app is suspended in the background: " + Self.waiting(work)), tone: .muted)

@@ -60,9 +60,15 @@ extension TraceBuilder {
                  node: node, tone: .created)
             return
         }
+        environmentChanged(key, "changed \(old.literal) → \(new.literal), set by \(setter) on \(node.component)")
+        line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))\(cleared)", node: node)
+    }
+
+    /// An environment entry changed: the writes its readers are told of name it, not the field or
+    /// storage written before. Set, transformed, or the scene's phase.
+    mutating func environmentChanged(_ key: EnvironmentKey, _ words: String) {
         lastField = nil
         lastStorage = nil
-        lastEnvironment = (key, "changed \(old.literal) → \(new.literal), set by \(setter) on \(node.component)")
-        line(.write, 3, "set \(key) = \(new.literal) on \(node.component)'s subtree (was \(old.literal))\(cleared)", node: node)
+        lastEnvironment = (key, words)
     }
 }

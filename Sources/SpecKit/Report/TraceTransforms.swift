@@ -17,9 +17,7 @@ extension TraceBuilder {
                  node: node, tone: .muted)
             return
         }
-        lastField = nil
-        lastStorage = nil
-        lastEnvironment = (key, "transformed \(old.literal) → \(new.literal) by `\(source)` on \(node.component)")
+        environmentChanged(key, "transformed \(old.literal) → \(new.literal) by `\(source)` on \(node.component)")
         line(.write, 3, "\(run) and gives \(new.literal) (was \(old.literal)) for \(node.component)'s subtree", node: node)
     }
 }
