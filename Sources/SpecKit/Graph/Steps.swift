@@ -196,7 +196,11 @@ extension Graph {
         return ": its bar is under the \(p.style.noun) presented over it"
     }
 
-    /// Taps the tab bar button with this label: the tab view's selection becomes that tab's value.
+    /// The tab views on screen, outermost first.
+    private func tabViewsOnScreen() -> [Node] {
+        nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } }
+    }
+
     /// The labels of the tabs of these tab views, the innermost's first.
     private func tabLabels(of tabViews: [Node]) -> [String] {
         tabViews.reversed().flatMap { node -> [String] in
@@ -207,13 +211,14 @@ extension Graph {
 
     /// The labels of the tabs of every tab view on screen.
     func tabLabelsOnScreen() -> [String] {
-        tabLabels(of: nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } })
+        tabLabels(of: tabViewsOnScreen())
     }
 
+    /// Taps the tab bar button with this label: the tab view's selection becomes that tab's value.
     /// The tab already selected changes nothing (§25); a label two tabs on screen show is refused,
     /// as a tap on two buttons is.
     func selectTab(_ label: String, at location: Location) throws {
-        let tabViews = nodesOnScreen().filter { if case .tabs? = $0.screen?.kind { return true } else { return false } }
+        let tabViews = tabViewsOnScreen()
         let labels = tabLabels(of: tabViews)
         let matches = labels.filter { $0 == label }.count
         if matches > 1 {
