@@ -34,11 +34,7 @@ struct Handler {
     func holdingOwners() -> Handler {
         guard owner.screen != nil else { return self }
         var held = self
-        var node = owner
-        while let state = node.screen {
-            node = state.owner
-            held.heldOwners.append(node)
-        }
+        held.heldOwners = owner.screenOwners
         return held
     }
 }

@@ -10,7 +10,7 @@ struct RunningTask {
     /// Which task it is; set when it starts, and shared by every copy of the record (a node's
     /// words and the task's id, half of what a copy retained).
     var ref: TaskRef { named.ref }
-    private let named: Named
+    private var named: Named
     /// The body whose scope the code runs in, as a Swift closure captures its view; another only
     /// in a copied graph, where the node is copied too.
     private(set) var owner: Node
@@ -39,7 +39,7 @@ struct RunningTask {
     private var rare: Rare?
 
     init(ref: TaskRef, owner: Node, locals: [String: Value], body: [Statement], throwing: Bool = false) {
-        named = Named(ref)
+        named = Named(ref, owner: owner)
         self.owner = owner
         self.locals = locals
         self.body = body
@@ -51,6 +51,7 @@ struct RunningTask {
     init(_ task: RunningTask, owner: Node) {
         self = task
         self.owner = owner
+        named = Named(task.ref, owner: owner)
         if task.rare?.cancellation != nil { cancellation = nil }
         if !task.variables.isEmpty || task.frames.contains(where: { !$0.variables.isEmpty }) { copyVariables() }
     }
@@ -153,7 +154,14 @@ struct RunningTask {
 
     private final class Named {
         let ref: TaskRef
-        init(_ ref: TaskRef) { self.ref = ref }
+        /// The views whose bodies wrote the screens its owner is in: its closure keeps them, so a
+        /// task of a sheet's content goes on in its presenter's scope after an update destroyed
+        /// both (its `try?` sleep cancelled, a request that ignores cancellation answered).
+        let heldOwners: [Node]
+        init(_ ref: TaskRef, owner: Node) {
+            self.ref = ref
+            heldOwners = owner.screenOwners
+        }
     }
 
     private final class Rare {

@@ -130,3 +130,20 @@ final class ScreenState {
         }
     }
 }
+
+extension Node {
+    /// The nodes whose bodies wrote the screens this one is in, innermost first: what code run in
+    /// its scope reaches through `ScreenState.owner`. A screen node holds its owner unowned (the
+    /// owner holds it), and one update can destroy both; code that waits to run there (a queued
+    /// action, a task's closure) holds them, as a Swift closure keeps the view value it captured.
+    var screenOwners: [Node] {
+        guard screen != nil else { return [] }
+        var owners: [Node] = []
+        var node = self
+        while let state = node.screen {
+            node = state.owner
+            owners.append(node)
+        }
+        return owners
+    }
+}
