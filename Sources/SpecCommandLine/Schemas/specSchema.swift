@@ -714,7 +714,7 @@ extension EmbeddedSchemas {
               "type": "object",
               "properties": {
                 "default": { "$ref": "#/$defs/expression", "description": "`static var defaultValue`: a constant; its type is the key's `Value`." },
-                "reduce": { "enum": ["last", "first", "sum", "append"], "description": "`last`: `value = nextValue()` (the default); `first`: keep the first; `sum` (Int) and `append` (a list or a String): `value += nextValue()`." }
+                "reduce": { "enum": ["last", "first", "sum", "append", "max", "min", "or", "and"], "description": "`last`: `value = nextValue()` (the default); `first`: keep the first; `sum` (Int) and `append` (a list or a String): `value += nextValue()`; `max` and `min` (Int): `value = max(value, nextValue())`; `or` and `and` (Bool): `value = value || nextValue()`, `&&`." }
               },
               "required": ["default"],
               "additionalProperties": false
@@ -730,7 +730,7 @@ extension EmbeddedSchemas {
               "additionalProperties": false
             },
             "onPreferenceChange": {
-              "description": "`.onPreferenceChange(K.self) { value in action }`: runs after an update in which the child's subtree reduced K to a new value, and at the first update.",
+              "description": "`.onPreferenceChange(K.self) { value in action }`: runs after an update in which the child's subtree reduced K to a new value, and at the first update; never when the child gives no value (no view in it sets K and no `if`, `switch` or `for-each` gives the default).",
               "type": "object",
               "properties": {
                 "of": { "type": "string", "pattern": "^[A-Z][A-Za-z0-9_]*(\\.self)?$" },

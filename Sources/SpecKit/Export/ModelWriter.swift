@@ -170,7 +170,7 @@ struct ModelWriter {
                 src.line("static let defaultValue: \(type) = \(key.defaultValue.map(swift.write) ?? "0")")
                 src.line()
                 if key.reduce == .first {
-                    src.doc("The first value in view-tree order stays.")
+                    src.doc("The value it starts from stays: the first given, or the default a list with an `if` or a `ForEach` starts from.")
                     src.line("static func reduce(value: inout \(type), nextValue: () -> \(type)) {}")
                 } else {
                     src.block("static func reduce(value: inout \(type), nextValue: () -> \(type)) {") { $0.line(key.reduce.swift) }

@@ -274,6 +274,9 @@ public enum Event: Sendable, Hashable {
     /// An `.onPreferenceChange` after a pass whose subtree reduced `key` to the value it last
     /// reported: its action does not run (§47).
     case preferenceUnchanged(NodeRef, key: String, value: Value)
+    /// An `.onPreferenceChange` whose child's subtree gives no value for `key`: SwiftUI makes no
+    /// binder for it, and its action does not run (§47).
+    case preferenceAbsent(NodeRef, key: String)
     /// A view written with `refreshable:` (§40): made, so pictures show the modifier; or pulled,
     /// which starts its action as a task, or nothing while the last pull's task runs.
     case refresh(NodeRef, RefreshEvent)

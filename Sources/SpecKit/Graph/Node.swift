@@ -185,8 +185,9 @@ final class Node {
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.preferenceValues = newValue }
     }
 
-    /// The value each `on-preference-change:` last reported, by position: empty until the first update.
-    var reportedPreferences: [Value] {
+    /// The value each `on-preference-change:` last reported, by position: nil until its first update
+    /// with a value, which never comes while no view of its subtree gives one (§47).
+    var reportedPreferences: [Value?] {
         get { extras?.reportedPreferences ?? [] }
         set { if newValue.isEmpty && extras == nil { return }; madeExtras.reportedPreferences = newValue }
     }

@@ -7,7 +7,7 @@ final class NodeExtras {
     @exclusivity(unchecked) var handlerLocals: [String: Value] = [:]
     @exclusivity(unchecked) var onChangeValues: [Value] = []
     @exclusivity(unchecked) var preferenceValues: [Value] = []
-    @exclusivity(unchecked) var reportedPreferences: [Value] = []
+    @exclusivity(unchecked) var reportedPreferences: [Value?] = []
     @exclusivity(unchecked) var contentOutputs: [String: [Node.Output]] = [:]
     @exclusivity(unchecked) var contentPass = 0
     @exclusivity(unchecked) var contentClosures: [String: ContentClosure] = [:]

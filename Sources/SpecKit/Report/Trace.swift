@@ -367,6 +367,9 @@ struct TraceBuilder {
         case .preferenceUnchanged(let node, let key, let value):
             line(.handler, 2, "on-preference-change of \(node.component) not run: its subtree still reduces \(key) to \(value.literal), the value it last reported",
                  node: node, tone: .muted)
+        case .preferenceAbsent(let node, let key):
+            line(.handler, 2, "on-preference-change of \(node.component) does not run: no view in \(node.component)'s subtree gives \(key) a value",
+                 node: node, tone: .muted)
         case .taskKept(let node, let id):
             let why = id.map { "its id is equal to its last one (\($0.literal) == \($0.literal))" }
                 ?? "it has no id, so it runs once for this identity"

@@ -268,7 +268,7 @@ public struct TreeSnapshot: Sendable {
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .closureEnvironment, .capturedBindingUsed, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
-             .taskKept, .taskWaitsOffScreen, .taskGroup, .preferenceUnchanged, .lateWrite, .writeToGoneView, .dismissReachedNothing, .dismissOfPresenter, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
+             .taskKept, .taskWaitsOffScreen, .taskGroup, .preferenceUnchanged, .preferenceAbsent, .lateWrite, .writeToGoneView, .dismissReachedNothing, .dismissOfPresenter, .timerFired, .posted, .received, .publishedReceived, .publishedDelivered, .missed, .rowInvalidated,
              .contentBuilt, .contentPlaced, .contentCalled,   // the content's children show what happened to them
              .sceneMoved, .waitsWhileSuspended, .runsAgain, .rowRebuilt, .forEachCompared:   // the body did not run: the row's children show what happened to them
             break

@@ -18,7 +18,13 @@ enum NotExpressed {
                         nearest: "a title or a bar button is drawn by the navigation bar, which a spec does not show: write the title as a `text:` and a toolbar button as a `button:` in the view's body")
         let inspector = Entry(swiftUI: "`.inspector(isPresented:)`",
                               nearest: "on an iPhone an inspector is presented as a sheet: write `sheet:` with `is-presented:` beside the child")
+        let transform = Entry(swiftUI: "`.transformPreference`",
+                              nearest: "`preference:` beside the child sets the value its subtree gives, hiding its content's; a key's `reduce:` combines siblings' values (semantics §47)")
+        let readValue = Entry(swiftUI: "`.overlayPreferenceValue` and `.backgroundPreferenceValue`",
+                              nearest: "copy the value into the parent's state with `on-preference-change:` and show it from there: it arrives one update later (semantics §47)")
         var table: [String: Entry] = [:]
+        table["transform-preference"] = transform
+        for key in ["overlay-preference-value", "background-preference-value"] { table[key] = readValue }
         for key in ["presentation-detents", "presentation-drag-indicator"] { table[key] = detents }
         for key in ["navigation-title", "navigation-bar-title", "toolbar"] { table[key] = bar }
         table["inspector"] = inspector

@@ -12,6 +12,14 @@ public struct PreferenceKeyDecl: Sendable {
         case sum
         /// `value += nextValue()` on a list or a string: every value, in tree order.
         case append
+        /// `value = max(value, nextValue())` on Ints: the largest, a height a row of views agrees on.
+        case max
+        /// `value = min(value, nextValue())` on Ints.
+        case min
+        /// `value = value || nextValue()` on Bools: whether any view says true.
+        case or
+        /// `value = value && nextValue()` on Bools: whether every view says true.
+        case and
 
         /// The body of `reduce(value:nextValue:)` in Swift.
         public var swift: String {
@@ -19,6 +27,10 @@ public struct PreferenceKeyDecl: Sendable {
             case .last: return "value = nextValue()"
             case .first: return ""
             case .sum, .append: return "value += nextValue()"
+            case .max: return "value = max(value, nextValue())"
+            case .min: return "value = min(value, nextValue())"
+            case .or: return "value = value || nextValue()"
+            case .and: return "value = value && nextValue()"
             }
         }
     }
@@ -53,6 +65,9 @@ extension Spec {
 
 extension SpecDecoder {
     static let preferenceKeyKeys = ["default", "reduce"]
+    /// Words written for a reduce, by the one meant: `add` is one letter from `and`, but means `sum`.
+    static let reduceSynonyms = ["add": "sum", "plus": "sum", "+": "sum", "+=": "sum", "concat": "append",
+                                 "maximum": "max", "minimum": "min", "||": "or", "&&": "and", "any": "or", "all": "and"]
     static let preferenceKeys = ["key", "value"]
     static let onPreferenceChangeKeys = ["of", "action"]
 
@@ -83,8 +98,8 @@ extension SpecDecoder {
                 if let known = PreferenceKeyDecl.Reduce(rawValue: s) { reduce = known } else {
                     problems.append(Diagnostic("reduce is one of \(PreferenceKeyDecl.Reduce.allCases.map(\.rawValue).joined(separator: ", ")), not '\(s)'",
                                                at: rn.location,
-                                               hint: Suggestion.closest(to: s, in: PreferenceKeyDecl.Reduce.allCases.map(\.rawValue)).map { "did you mean '\($0)'?" }
-                                                   ?? "last: value = nextValue(); first: keep the first; sum and append: value += nextValue()"))
+                                               hint: (Self.reduceSynonyms[s] ?? Suggestion.closest(to: s, in: PreferenceKeyDecl.Reduce.allCases.map(\.rawValue))).map { "did you mean '\($0)'?" }
+                                                   ?? "last: value = nextValue(); first: keep the first; sum and append: value += nextValue(); max and min of Ints; or and and of Bools"))
                 }
             }
             r.finish(what: "a preference key", allowed: Self.preferenceKeyKeys, problems: &problems)

@@ -25,14 +25,22 @@ extension SpecValidator {
             case .last, .first: fits = true
             case .sum: fits = type == .int
             case .append: fits = type == .string || type.isList
+            case .max, .min: fits = type == .int
+            case .or, .and: fits = type == .bool
             }
             if !fits {
                 report(Diagnostic("reduce: \(key.reduce.rawValue) cannot combine \(DeclaredTypes.described(type)) (\(d.source))",
-                                  at: d.location,
-                                  hint: key.reduce == .sum ? "sum adds Ints; for a list or a string use `reduce: append`"
-                                                           : "append joins lists or strings; for an Int use `reduce: sum`"))
+                                  at: d.location, hint: Self.reduceHint(for: type)))
             }
         }
+    }
+
+    /// The reduces that combine values of `type`, for a key whose reduce cannot.
+    static func reduceHint(for type: SwiftType) -> String {
+        if type == .bool { return "a Bool combines with `reduce: or` (any view says true) or `reduce: and` (every view does)" }
+        if type == .int { return "an Int combines with `reduce: sum`, `max` or `min`" }
+        if type == .string || type.isList { return "a list or a string combines with `reduce: append`" }
+        return "a \(type) combines with `reduce: last` or `first`"
     }
 
     /// `preference:` and `on-preference-change:` name a declared key.
