@@ -42,6 +42,7 @@ extension Parser {
         if let awaited = try parseAwait(target: nil, at: start) { return awaited }
         if let tried = try parseTriedCall(at: start) { return tried }
         if let dropped = try parseDiscard(at: start) { return dropped }
+        if let tuple = tupleAssignment(at: start) { throw tuple }
         let target = try parsePostfix()
         if case .call = target.kind, case .symbol(let next) = peek.kind, next != .assign && next != .plusAssign && next != .minusAssign {
             return Statement(target: target, op: .call, value: target, location: start, source: target.source)
@@ -180,6 +181,23 @@ extension Parser {
         let start = advance().location
         if variable { try LocalVariables.refuseUnsupported(&self, at: start) }
         if case .symbol(.leftParen) = peek.kind { return try parseTupleLet(at: start) }
+        let first = try parseDeclaration(variable: variable, at: start)
+        // `var a = 1, b = 2`: Swift's list of declarations, each a local as if written alone;
+        // the ones after the first wait for the caller, as a guard's binding does.
+        guard case .symbol(.comma) = peek.kind else { return first }
+        var after = takePending()
+        while consume(.comma) {
+            let next = peek.location
+            if variable { try LocalVariables.refuseUnsupported(&self, at: next) }
+            after.append(try parseDeclaration(variable: variable, at: next))
+            after += takePending()
+        }
+        pending += after
+        return first
+    }
+
+    /// One `name = value` of a `let` or `var` whose keyword starts at `start`.
+    private mutating func parseDeclaration(variable: Bool, at start: Location) throws -> Statement {
         let nameToken = advance()
         guard case .identifier(let name) = nameToken.kind, !["let", "var", "await", "try", "guard", "Task"].contains(name), consume(.assign) else {
             if variable { throw LocalVariables.malformed(nameToken, at: start) }
