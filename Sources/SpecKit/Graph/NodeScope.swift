@@ -69,18 +69,6 @@ final class NodeScope: Scope {
                          receiver: receiver, structSelf: structSelf, variables: variables)
     }
 
-    /// `self.total` where a `let`, a `var`, a loop's variable or a closure's parameter `total`
-    /// hides the view's own: the same node without that local (§28).
-    func members(hiding name: String) -> Scope {
-        guard variables[name] != nil || locals[name] != nil else { return self }
-        var variables = variables, locals = locals
-        variables[name] = nil
-        // A for-each's `$item` goes with its `item`; a binding a task captured stays.
-        if locals.removeValue(forKey: name) != nil { locals["$" + name] = nil }
-        return NodeScope(graph: graph, node: node, locals: locals, captured: captured,
-                         receiver: receiver, structSelf: structSelf, variables: variables)
-    }
-
     func lookup(_ name: String, at location: Location) throws -> Value {
         if !variables.isEmpty, let variable = variables[name] { return variable.value }
         if let receiver { return try graph.methodLookup(name, in: receiver, locals: locals, at: location) }
