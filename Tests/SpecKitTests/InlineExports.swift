@@ -54,6 +54,7 @@ enum InlineExports {
         ReachableQueryTests.exported, ListLiteralTypeTests.exported, EnumDeclaredContextTests.exported, ViewSelfTests.exported,
         FocusSubmitOrderTests.exported, CapturedBindingTests.exported,
         DeleteOffsetsTests.exported, DragMoveRulesTests.sideBySide, SwipeDeleteRulesTests.nested,
+        ViewSelfLocalsTests.exported, StringChangesTests.exported, DeclarationListTests.exported,
     ]
 
     typealias Outcome = TypeCheckBatch.Outcome

@@ -66,6 +66,8 @@ struct SwiftExpression {
         case .bool(let b): return b ? "true" : "false"
         case .null: return "nil"
         case .name(let name):
+            // `self.total` as written: the view's own, where a local `total` may hide it (§28).
+            if Parser.writtenWithSelf(e, name) { return "self." + SwiftNames.identifier(name) }
             if bindingParameters.contains(name) { return SwiftNames.identifier(name) + ".wrappedValue" }
             if name.hasPrefix("$"), bindingParameters.contains(String(name.dropFirst())) {
                 return SwiftNames.identifier(String(name.dropFirst()))

@@ -281,7 +281,7 @@ struct SwiftFormCheck {
             }
             // An IndexSet's Sequence methods are a list's (§43).
             else if let base, let t = link(base)?.asSequence, !t.isList, !(name == "toggle" && t == .bool),
-                    !(t == .string && Methods.stringSignatures[name] != nil) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
+                    !(t == .string && (Methods.stringSignatures[name] != nil || Methods.stringChanging[name] != nil)) { fail("\(base.source.quotable) is \(t), which has no method in \(e.source.quotable)", at: e.location) }
         case .closure:
             break   // its statements are checked as an action of the element that passes it
         case .customBinding(let literal):

@@ -54,6 +54,8 @@ struct TypeInference {
     func scope(of component: ComponentDecl) -> [String: SwiftType] {
         var env = props[component.name] ?? [:]
         for (name, type) in holders[component.name] ?? [:] { env[name] = type }
+        // `self.total`, the view's own, whatever local of the name the code declares (§28).
+        for (name, type) in env { env["self." + name] = type }
         return env
     }
 
@@ -268,8 +270,8 @@ struct TypeInference {
     /// for a bare name), its name, its type and the place of the value.
     private func appended(in s: Statement, env: [String: SwiftType]) -> (String?, String, SwiftType, Location)? {
         guard case .assign(let call, .call, _) = s.kind, case .call(let base?, let method, let args) = call.kind,
-              method == "append" || method == "insert", let value = args.first?.value,
-              let element = type(of: value, in: env) else { return nil }
+              method == "append" || method == "insert", args.first?.label == nil, let value = args.first?.value,
+              let element = type(of: value, in: env), type(of: base, in: env) != .string else { return nil }
         switch base.kind {
         case .name(let name):
             return (nil, name, .list(element), value.location)

@@ -6,7 +6,9 @@ public enum Evaluator {
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
         case .null: return .null
-        case .name(let name): return try scope.lookup(name, at: e.location)
+        case .name(let name):
+            if Parser.writtenWithSelf(e, name) { return try scope.members(hiding: name).lookup(name, at: e.location) }
+            return try scope.lookup(name, at: e.location)
         case .member(let base, let name):
             // `$model.field`: a binding into a model's field, as `@Bindable` gives.
             // `$0.name` in a filter's closure is a field of the element, not a binding; `$1.name` too.
@@ -329,7 +331,7 @@ public enum Evaluator {
     static func store(_ value: Value, in target: Expr, scope: Scope, inPlace: Bool = false) throws {
         switch target.kind {
         case .name(let name):
-            try scope.assign(name, value, inPlace: inPlace, at: target.location)
+            try (Parser.writtenWithSelf(target, name) ? scope.members(hiding: name) : scope).assign(name, value, inPlace: inPlace, at: target.location)
         case .member(let base, let field):
             try assign(field, of: base, value, in: scope, inPlace: inPlace, at: target.location)
         // `point?.x = 1` on an optional struct: the changed copy goes back where `point` is.

@@ -11,6 +11,8 @@ extension ForwardingScope {
     var enums: [EnumDecl] { outer.enums }
     func enumType(ofField field: String, in type: String) -> String? { outer.enumType(ofField: field, in: type) }
     func enumType(ofElementsIn place: Expr) -> String? { outer.enumType(ofElementsIn: place) }
+    /// `self.name` is never the closure's own parameter: the view's, around it.
+    func members(hiding name: String) -> Scope { outer.members(hiding: name) }
 
     func field(_ field: String, of model: ModelRef, at location: Location) throws -> Value {
         try outer.field(field, of: model, at: location)

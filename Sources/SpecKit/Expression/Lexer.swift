@@ -146,12 +146,26 @@ struct Lexer {
             } else if let symbol = symbol(bytes, i) {
                 tokens.append(Token(kind: .symbol(symbol), location: loc))
                 i += symbol.length
+            } else if inOut(bytes, i) {
+                // `swap(&a, &b)`: Swift's in-out argument, which no call of the language takes.
+                throw Diagnostic("unexpected character '&': Swift's in-out `&` (as in `swap(&a, &b)`) is not in the expression language",
+                                 at: loc, hint: LocalVariables.exchange)
             } else {
                 throw unexpected(scalar(bytes, i), at: loc)
             }
         }
         tokens.append(Token(kind: .end, location: here(i)))
         return tokens
+    }
+
+    /// Whether the `&` at `i` marks an argument in-out, Swift's `f(&a)`: after `(` or `,`, before a name.
+    private static func inOut(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        guard bytes[i] == UInt8(ascii: "&"), i + 1 < bytes.count else { return false }
+        let next = bytes[i + 1]
+        guard next == UInt8(ascii: "_") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) else { return false }
+        var j = i - 1
+        while j >= 0, bytes[j] == UInt8(ascii: " ") { j -= 1 }
+        return j >= 0 && (bytes[j] == UInt8(ascii: "(") || bytes[j] == UInt8(ascii: ","))
     }
 
     /// A character no token starts with. One that cannot be seen, or a typographic quote that

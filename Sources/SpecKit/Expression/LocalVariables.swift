@@ -41,4 +41,18 @@ enum LocalVariables {
         }
         return Diagnostic("`var` declares a local variable: `var total = 0`", at: start, hint: form)
     }
+
+    /// The form that exchanges two values, for `swap(&a, &b)` and `(a, b) = (b, a)`.
+    static let exchange = "exchange them through a constant: `let t = a; a = b; b = t`"
+}
+
+extension Parser {
+    /// `(a, b) = (b, a)`: Swift's tuple assignment, which the language has no tuples for; nil
+    /// for a statement that does not start with `(name,`.
+    func tupleAssignment(at start: Location) -> Diagnostic? {
+        guard case .symbol(.leftParen) = peek.kind, position + 2 < tokens.count,
+              case .identifier = tokens[position + 1].kind, case .symbol(.comma) = tokens[position + 2].kind else { return nil }
+        return Diagnostic("`(a, b) = …` is not expressed: the language has no tuples, and an assignment sets one name", at: start,
+                          hint: LocalVariables.exchange)
+    }
 }

@@ -15,7 +15,7 @@ enum Methods {
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
     /// the `IndexSet` an on-delete action is given (docs/semantics.md §43), and `removeLast(_ k:)`,
     /// which pops `k` screens off a path at once, and `removeFirst(_ k:)`.
-    static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeFirst": ["_"], "removeLast": ["_"]]
+    static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeFirst": ["_"], "removeLast": ["_"], "append": ["contentsOf"]]
 
     /// The list methods and the string methods, as a hint names them.
     static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
@@ -106,7 +106,8 @@ enum Methods {
     static func call(_ name: String, on base: Value, _ args: [(label: String?, value: Value)], _ e: Expr,
                      limits: Limits) throws -> Value {
         if mutating.contains(name) {
-            throw Diagnostic("\(e.source.quotable) changes the \(name == "toggle" ? "Bool" : "list"); it belongs in an action, not in a value", at: e.location,
+            let changed = name == "toggle" ? "Bool" : base.typeName == "String" ? "String" : "list"
+            throw Diagnostic("\(e.source.quotable) changes the \(changed); it belongs in an action, not in a value", at: e.location,
                              hint: "a button's action can run it: `action: \(e.source.quotable)`")
         }
         if case .string(let s) = base { return try stringCall(name, on: s, args, e, limits: limits) }
@@ -127,10 +128,17 @@ enum Methods {
             _ = try arguments(args, [], e)
             return .bool(!flag)
         }
+        if case .string(let s) = base { return try changedString(name, s, args, e, limits: limits) }
         guard name != "toggle", case .list(var items) = base, mutating.contains(name), case .call(let baseExpr?, _, _) = e.kind else {
             throw noMethod(name, on: base, e)
         }
         switch name {
+        case "append" where args.first?.label == "contentsOf":
+            // `items.append(contentsOf: more)`: each element of another list, in order.
+            guard case .list(let more) = try arguments(args, ["contentsOf"], e)[0] else {
+                throw Diagnostic("append(contentsOf:) on a list takes a list; \(e.source.quotable) gives \(Evaluator.shownType(args[0].value))", at: e.location)
+            }
+            items += more
         case "append":
             items.append(try arguments(args, ["_"], e)[0])
         case "insert":
@@ -143,15 +151,7 @@ enum Methods {
             guard case .int(let k) = try arguments(args, ["_"], e)[0] else {
                 throw Diagnostic("\(name)(_:) needs an Int count", at: e.location)
             }
-            guard k >= 0 else {
-                throw Diagnostic("\(name)(\(k)) removes a negative count", at: e.location,
-                                 hint: "Swift traps here (Number of elements to remove should be non-negative)")
-            }
-            guard k <= items.count else {
-                throw Diagnostic("\(baseExpr.source.quotable) has \(items.count) element\(items.count == 1 ? "" : "s"): \(name)(\(k)) removes more than it holds",
-                                 at: e.location,
-                                 hint: "Swift traps here (Can't remove more items from a collection than it contains); remove at most \(baseExpr.source.quotable).count")
-            }
+            if let trap = removalTrap(name, k, counted: true, from: items.count, of: "element", baseExpr, e) { throw trap }
             if name == "removeFirst" { items.removeFirst(k) } else { items.removeLast(k) }
         case "removeAll":
             _ = try arguments(args, [], e)
@@ -161,12 +161,7 @@ enum Methods {
             items = try sortedElements(items, e)
         case "removeFirst", "removeLast":
             _ = try arguments(args, [], e)
-            // Swift's words for the trap: RangeReplaceableCollection's and BidirectionalCollection's preconditions.
-            let end = name == "removeFirst" ? "first" : "last"
-            guard !items.isEmpty else {
-                throw Diagnostic("\(baseExpr.source.quotable) is empty: \(name)() has nothing to remove", at: e.location,
-                                 hint: "Swift traps here (Can't remove \(end) element from an empty collection); check \(baseExpr.source.quotable).isEmpty first")
-            }
+            if let trap = removalTrap(name, 1, counted: false, from: items.count, of: "element", baseExpr, e) { throw trap }
             if name == "removeFirst" { items.removeFirst() } else { items.removeLast() }
         case "remove" where args.first?.label == "atOffsets":
             try removeOffsets(try arguments(args, ["atOffsets"], e)[0], from: &items, baseExpr, e)
@@ -243,6 +238,24 @@ enum Methods {
         case "uppercased", "lowercased", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains", trimming: return stringExample(name)
         default: return "items.contains(2) or name.contains(\"a\")"
         }
+    }
+
+    /// What Swift traps on when `removeFirst`/`removeLast` takes `k` of the `count` elements (or
+    /// characters) of `list`, in Swift's words for RangeReplaceableCollection's and
+    /// BidirectionalCollection's preconditions; nil when they are there to take.
+    static func removalTrap(_ name: String, _ k: Int, counted: Bool, from count: Int, of unit: String, _ list: Expr, _ e: Expr) -> Diagnostic? {
+        if !counted, count == 0 {
+            return Diagnostic("\(list.source.quotable) is empty: \(name)() has nothing to remove", at: e.location,
+                              hint: "Swift traps here (Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection); check \(list.source.quotable).isEmpty first")
+        }
+        if k < 0 {
+            return Diagnostic("\(name)(\(k)) removes a negative count", at: e.location,
+                              hint: "Swift traps here (Number of elements to remove should be non-negative)")
+        }
+        guard k > count else { return nil }
+        return Diagnostic("\(list.source.quotable) has \(count) \(unit)\(count == 1 ? "" : "s"): \(name)(\(k)) removes more than it holds",
+                          at: e.location,
+                          hint: "Swift traps here (Can't remove more items from a collection than it contains); remove at most \(list.source.quotable).count")
     }
 
     private static func outOfRange(_ i: Int, _ list: Expr, count: Int, _ e: Expr) -> Diagnostic {

@@ -68,6 +68,9 @@ public protocol Scope: AnyObject {
     /// holder's or field's default, `[Filter.all]`): the type
     /// `.done` appended to it while it is empty is a case of (§92.1); nil where none is known.
     func enumType(ofElementsIn place: Expr) -> String?
+    /// `self.name` in a view's code: the scope where `name` is the view's own prop or holder,
+    /// whatever local of that name this one declares (§28).
+    func members(hiding name: String) -> Scope
 }
 
 extension Scope {
@@ -75,6 +78,8 @@ extension Scope {
     public var enums: [EnumDecl] { [] }
     public func enumType(ofField field: String, in type: String) -> String? { nil }
     public func enumType(ofElementsIn place: Expr) -> String? { nil }
+    /// A scope of no locals: its names are its own.
+    public func members(hiding name: String) -> Scope { self }
 
     public func assignField(_ field: String, of model: ModelRef, _ value: Value, inPlace: Bool, at location: Location) throws {
         try assignField(field, of: model, value, at: location)

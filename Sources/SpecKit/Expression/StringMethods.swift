@@ -15,7 +15,7 @@ extension Methods {
                                           "trimmingCharacters"]
 
     /// The string's members, as a hint names them.
-    static let stringSummary = "a string has count, isEmpty, uppercased(), lowercased(), contains(_:), hasPrefix(_:), hasSuffix(_:), localizedCaseInsensitiveContains(_:) and trimmingCharacters(in:)"
+    static let stringSummary = "a string has count, isEmpty, uppercased(), lowercased(), contains(_:), hasPrefix(_:), hasSuffix(_:), localizedCaseInsensitiveContains(_:) and trimmingCharacters(in:), and in an action " + stringChangingSummary
 
     /// The name of the one conversion the language has: `String(n)`.
     static let conversion = "String"

@@ -23,4 +23,20 @@ extension Parser {
 
     /// Whether a name was written `self.name` in a view's code.
     static func writtenWithSelf(_ e: Expr) -> Bool { e.source.hasPrefix("self.") }
+
+    /// The same for the name `name` that `e` reads, asked at every read and write of a name: its
+    /// source is the name alone unless written `self.name` (or in parentheses).
+    @inline(__always)
+    static func writtenWithSelf(_ e: Expr, _ name: String) -> Bool {
+        e.source.utf8.count == name.utf8.count + 5 && e.source.hasPrefix("self.")
+    }
+}
+
+extension Expr {
+    /// The names written `self.name` in a view's code, at any depth: the view's own, whatever
+    /// local of the name is in scope there (§28).
+    var namesWrittenWithSelf: [String] {
+        if case .name(let n) = kind { return Parser.writtenWithSelf(self, n) ? [n] : [] }
+        return kind.subexpressions.flatMap(\.namesWrittenWithSelf)
+    }
 }

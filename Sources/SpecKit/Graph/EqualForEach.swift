@@ -67,11 +67,17 @@ struct LoopFacts {
         // The row's elements, as the checks read them: each one's expressions and closures, an
         // inner for-each's id, and a slot's content the row places (the view's `content`).
         let swipes: [Element] = f.swipeActions?.buttons.map { .button(label: $0.title, action: $0.action, $0.location) } ?? []
+        // `self.item` in a row whose element is `item`: the view's own, which the closure captures.
+        func addOwn(_ found: [Expr]) {
+            for name in found.flatMap(\.namesWrittenWithSelf) where !names.contains(name) { names.append(name) }
+        }
         for parts in ElementParts.all(f.body + swipes) {
             add(parts.expressions.flatMap(\.names))
+            addOwn(parts.expressions)
             for action in parts.actions {
                 let parameters = Set(action.closureParameters + action.parameters.keys)
                 add(action.statements.flatMap(\.capturedNames).filter { !parameters.contains($0.0) })
+                addOwn(action.statements.flatMap(\.expressions))
             }
             if let inner = parts.loop { add(inner.id.names) }
             if case .slot(let use) = parts.element { add([(use.name, use.location)]) }

@@ -196,6 +196,8 @@ final class DeclaredTypes {
 
         subscript(_ name: String) -> SwiftType? {
             get {
+                // `self.total`: the component's own, whatever a part of the body set (§28).
+                if name.hasPrefix("self.") { return types.type(of: String(name.dropFirst(5)), in: self) }
                 if !added.isEmpty, let set = added[name] { return set }
                 return types.type(of: name, in: self)
             }

@@ -135,38 +135,41 @@ extension SpecValidator {
     /// A name that a statement stores into must be a holder or a binding of this component.
     mutating func checkAssignable(_ assigned: Expr, _ s: Statement, visible: [String], in component: ComponentDecl) {
         guard case .name(let name) = assigned.kind else { return }
+        // `self.total = total`: the view's own 'total', whatever local hides it (§28).
+        let own = Parser.writtenWithSelf(assigned, name)
         // `var copy = items`: the block's own variable, assigned and changed in place (§96).
-        if isVariable(name) { return }
+        if !own, isVariable(name) { return }
         let target = assigned
         if case .assign(let changed, .call, _) = s.kind, component.props.contains(where: { $0.name == name && !$0.isBinding }) {
             let what = if case .call(_, "toggle", _) = changed.kind { "value" } else { "list" }
             return report(Diagnostic("'\(name)' is a prop of \(component.name), passed in by its parent; \(s.source.quotable) would change it",
                                      at: assigned.location, hint: "keep the \(what) in a holder such as `state:`, or pass a binding"))
         }
-        if boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
-        if forInVariables.contains(name), !letConstants.contains(name) {
+        if !own, boundLoopVariables.contains(name) { return }   // `{ $item in }`: item is the binding's value
+        if !own, forInVariables.contains(name), !letConstants.contains(name) {
             // Swift's words: a for-in loop's pattern binds a `let` (§85).
             let opening = if case .assign(_, .call, _) = s.kind { "cannot use mutating member on immutable value" } else { "cannot assign to value" }
             return report(Diagnostic("\(opening): '\(name)' is a 'let' constant", at: target.location,
                                      hint: "a for-in loop's constant holds each element in turn; to change the list's elements, loop over its indices: `for i in items.indices { items[i] += 1 }`"))
         }
         // A plain `let` of the view: Swift's words, whether assigned or changed by a method.
-        if component.holder(named: name)?.kind == .constant, !letConstants.contains(name), !loopVariables.contains(name), !awaitVariables.contains(name) {
+        if component.holder(named: name)?.kind == .constant,
+           own || (!letConstants.contains(name) && !loopVariables.contains(name) && !awaitVariables.contains(name)) {
             return report(Diagnostic("cannot assign to property: '\(name)' is a 'let' constant", at: target.location,
                                      hint: "a plain property is built again at every init; keep a value the view changes under `state:`"))
         }
-        if letConstants.contains(name) {
+        if !own, letConstants.contains(name) {
             // Swift's words for a `let`, a closure's parameter and a loop's variable alike (§96).
             let opening = if case .assign(_, .call, _) = s.kind { "cannot use mutating member on immutable value" } else { "cannot assign to value" }
             return report(Diagnostic("\(opening): '\(name)' is a 'let' constant", at: target.location,
                                      hint: "keep what it should become in a holder such as `state:`, or, in an action, in a `var` of its block: `var \(name)Now = \(name)`"))
         }
-        if loopVariables.contains(name) {
+        if !own, loopVariables.contains(name) {
             // Swift's closure parameter shadows the property and is a constant: `item = 5` does not compile.
             report(Diagnostic("'\(name)' is a loop variable; it cannot be assigned", at: target.location,
                               hint: component.holder(named: name) != nil
                                   ? "it hides the holder '\(name)' inside the for-each; name the loop variable differently" : nil))
-        } else if awaitVariables.contains(name) {
+        } else if !own, awaitVariables.contains(name) {
             report(Diagnostic("'\(name)' is a `for await` loop's variable; it cannot be assigned", at: target.location,
                               hint: component.holder(named: name) != nil
                                   ? "it hides the holder '\(name)' inside the loop; name the loop variable differently, e.g. `for await value in …`"
@@ -178,7 +181,7 @@ extension SpecValidator {
             report(Diagnostic("'\(name)' is a memo, derived from its dependencies; it cannot be assigned",
                               at: target.location))
         } else if let holder = component.holder(named: name), holder.kind == .stateObject || holder.kind == .observedObject,
-                  !letConstants.contains(name) {
+                  own || !letConstants.contains(name) {
             // StateObject's wrappedValue has a getter only; ObservedObject's setter needs a mutable
             // view, which an action's `self` is not. The engine could replace it; Swift cannot.
             report(Diagnostic(holder.kind == .stateObject ? "cannot assign to property: '\(name)' is a get-only property"

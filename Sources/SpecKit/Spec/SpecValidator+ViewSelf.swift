@@ -1,8 +1,7 @@
 /// `self.name` in a view's code (ViewSelf.swift): the view's own member, as in Swift.
 extension SpecValidator {
     /// What is wrong with `self.name` or `self.name(…)` written in `component`'s code, if
-    /// anything: a name the view does not declare, or one a local of the same name hides where it
-    /// is written, since the spec reads a name as the nearest one in scope. Nil for anything else.
+    /// anything: a name the view does not declare. Nil for anything else.
     func viewSelfProblem(_ e: Expr, visible: [String], in component: ComponentDecl) -> Diagnostic? {
         let name: String
         switch e.kind {
@@ -23,10 +22,8 @@ extension SpecValidator {
                                       ?? Suggestion.hint(for: name, in: component.props.map(\.name) + component.holders.map(\.name),
                                                          known: "\(component.name)'s properties"))
         }
-        // A local of the same name is in `visible` after the member (a for-each's `as:`, a
-        // closure's parameter, a `let`).
-        guard visible.lazy.filter({ $0 == name }).count > 1 else { return nil }
-        return Diagnostic("`self.\(name)` is \(component.name)'s own '\(name)', and a local '\(name)' hides it here", at: e.location,
-                          hint: "the spec reads a name as the nearest one in scope, so it would read the local; give the local another name (a for-each's `as:`, a closure's parameter or a `let`)")
+        // A local of the same name (a for-each's `as:`, a closure's parameter, a `let`) does not
+        // matter: `self.name` is the view's, as in Swift (`self.total = total`).
+        return nil
     }
 }

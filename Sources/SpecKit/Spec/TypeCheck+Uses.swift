@@ -220,6 +220,8 @@ extension TypeCheck {
                 guard !labels.isEmpty, name != Methods.trimming, let x = args.first, let given = plain(x.value, in: env), given != .string else { return }
                 report(Diagnostic("\(name)(_:) on a String takes a String; \(x.value.source.quotable) is \(DeclaredTypes.described(given))",
                                   at: x.value.location, hint: "for example " + Methods.stringExample(name)))
+            } else if t == .string, Methods.stringChanging[name] != nil {
+                checkStringChange(e, base: base, name: name, args: args, in: env)
             } else if t == .string || t == .int || t == .bool || (t.isList && Methods.stringOnly.contains(name)) {
                 report(Diagnostic("\(t) has no method '\(name)' in \(e.source.quotable)", at: e.location,
                                   hint: t == .string ? Methods.stringSummary

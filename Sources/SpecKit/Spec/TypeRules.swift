@@ -107,6 +107,8 @@ struct TypeRules {
             // `$x` is a binding to x: the child's prop has x's type, declared `@Binding`.
             // A filter's element `$0` has the type its closure's scope gives it.
             if name.hasPrefix("$"), !PairClosure.isShorthand(name) { return env[String(name.dropFirst())] }
+            // `self.total`: the view's own, which a local `total` may hide (§28).
+            if Parser.writtenWithSelf(e, name) { return env[e.source] }
             if let t = env[name] { return t }
             // In place: `model(named:)` returns a copy, which retains each of its lists.
             return spec.models.contains { $0.name == name } ? .modelType(name) : nil
