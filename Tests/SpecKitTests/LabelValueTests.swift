@@ -177,3 +177,54 @@ import Testing
         #expect(!scenario(Self.spec("f: .active", "f {f}", expect: "[\"f .active\"]")).passed)
     }
 }
+
+extension LabelPrintingTests {
+    /// Titles with Markdown's characters, which a `LocalizedStringKey` would render otherwise.
+    static let markdownTitles = InlineSpec("markdown-titles.yaml", """
+        components:
+          Root:
+            state: { n: 0, on: false, s: 1, q: '""', p: '""' }
+            body:
+              - text: "n {n}"
+              - button: "*new* item"
+                action: n += 1
+              - toggle: "`on`"
+                is-on: $on
+              - picker: "_size_"
+                selection: $s
+                options: [1, 2]
+              - stepper: "~n~"
+                value: $n
+                in: [0, 5]
+              - text-field: "[name]"
+                text: $q
+              - secure-field: "100%"
+                text: $p
+              - button: plain
+                action: n += 2
+        root: Root
+        script:
+          - tap: "*new* item"
+            expect: ["n 1"]
+          - tap: plain
+            expect: ["n 3"]
+        """)
+
+    /// A control's title that Markdown or a format would change is a `Text(verbatim:)` label, so
+    /// the app shows it and the UI test finds it as written; a plain title stays a literal.
+    @Test func aTitleMarkdownWouldChangeIsWrittenVerbatim() async throws {
+        #expect(scenario(Self.markdownTitles.yaml).passed)
+        let export = try Self.markdownTitles.export()
+        let root = export.files.first { $0.path == "App/Root.swift" }?.contents ?? ""
+        for written in ["Button {", #"Text(verbatim: "*new* item")"#, "Toggle(isOn: $on) {", #"Text(verbatim: "`on`")"#,
+                        "Picker(selection: $s) {", #"Text(verbatim: "_size_")"#, "Stepper(value: $n, in: 0...5) {", #"Text(verbatim: "~n~")"#,
+                        #"TextField(text: $q, prompt: Text(verbatim: "[name]")) {"#, #"SecureField(text: $p, prompt: Text(verbatim: "100%")) {"#,
+                        #"Button("plain") {"#] {
+            #expect(root.contains(written), "\(written) in\n\(root)")
+        }
+        #expect(!root.contains(#"Button("*new* item")"#) && !root.contains(#"Toggle("`on`""#))
+        let tests = export.files.first { $0.path.hasPrefix("UITests/") }?.contents ?? ""
+        #expect(tests.contains(#"app.buttons["*new* item"].tap()"#), "\(tests)")
+        try await ExportTests().expectTypeChecks(export)
+    }
+}
