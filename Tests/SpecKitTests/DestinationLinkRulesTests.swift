@@ -185,7 +185,9 @@ import Testing
         let yaml = Self.rows(script: "  - tap: Show 2\n  - go-back: true\n")
         let export = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "links.yaml"))
         let rows = try #require(export.files.first { $0.path == "App/Rows.swift" }?.contents)
-        #expect(rows.contains("NavigationLink(\"Show \\(row)\") {\n"), "\(rows)")
+        // A title with a value is a Text(verbatim:) label, after the destination.
+        #expect(rows.contains("NavigationLink {\n"), "\(rows)")
+        #expect(rows.contains("} label: {\n                        Text(verbatim: \"Show \\(row)\")\n"), "\(rows)")
         #expect(rows.contains("Detail(number: row * 10 + n)"))
         #expect(!rows.contains("value:"))
         let tests = try #require(export.files.first { $0.path.hasPrefix("UITests/") }?.contents)

@@ -114,11 +114,12 @@ import Testing
         let export = try Self.exported.export()
         let root = try #require(export.files.first { $0.path == "App/Chores.swift" }?.contents)
         #expect(root.contains(["ForEach(chores, id: \\.id) { chore in", "    @Bindable var chore = chore",
-                               "    TextField(\"Title \\(chore.id)\", text: $chore.title)", "        .autocorrectionDisabled()",
+                               "    TextField(text: $chore.title, prompt: Text(verbatim: \"Title \\(chore.id)\")) {",
+                               "        Text(verbatim: \"Title \\(chore.id)\")", "    }", "        .autocorrectionDisabled()",
                                "        .textInputAutocapitalization(.never)", "    Field(value: $chore.title)"]
             .map { "            " + $0 }.joined(separator: "\n")), "\(root)")
         #expect(root.contains("ForEach(chores.indices, id: \\.self) { i in\n                @Bindable var row = chores[i]\n"), "\(root)")
-        #expect(root.contains("TextField(\"Row \\(i)\", text: $row.title)"), "\(root)")
+        #expect(root.contains("TextField(text: $row.title, prompt: Text(verbatim: \"Row \\(i)\")) {"), "\(root)")
         try await ExportTests().expectTypeChecks(export)
     }
 }

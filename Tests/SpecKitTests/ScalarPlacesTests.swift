@@ -71,14 +71,15 @@ import Testing
               - Child: { input: input }
           Child:
             props: [input]
-            state-object: { model: "Model(input: input)" }
+            state-in-init: { model: "Model(input: input)", copy: "\\x20Model(input: model.input)" }
             body:
-              - text: "\\x20x {model}"
+              - text: x
         root: Parent
         """.write(to: file, atomically: false, encoding: .utf8)
         let (status, _, err) = try await runCLI(["export", "swiftui", file.path, "-o", dir.appendingPathComponent("out").path])
         #expect(status == 2)
-        #expect(err.hasPrefix("\(file.path):11:23: error: a label shows model, a Model"), "\(err)")
+        // `model` stands four characters further right in the file than in the value, past `\x20`.
+        #expect(err.hasPrefix("\(file.path):9:76: error: 'copy' is set up in init, where the holder 'model' cannot be read yet"), "\(err)")
     }
 
     /// An error found by running, in an action over two lines.

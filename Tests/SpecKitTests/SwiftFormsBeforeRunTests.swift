@@ -146,7 +146,7 @@ import Testing
                   - Editor: { value: \(argument) }
               Editor:
                 bindings: [value]
-                body: [ { text: "{value}" } ]
+                body: [ { text: "editor" } ]
             root: Root
             """
         }

@@ -106,11 +106,20 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }
 
+extension TextField {
+    /// `init(text:prompt:label:)`: the prompt is the placeholder, the label the field's title.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
 /// A field whose text is hidden, as `SwiftUI.SecureField`: generic over its label like TextField.
 public struct SecureField<Label: View>: PrimitiveView {}
 
 extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+extension SecureField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
 }
 
 /// Multiline text, as `SwiftUI.TextEditor`: not generic, and with no title.
@@ -124,10 +133,18 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
 
+extension Toggle {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+}
+
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {}
 
 extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+extension Picker {
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }
 
 @MainActor @preconcurrency
@@ -159,6 +176,13 @@ extension Stepper where Label == Text {
                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+}
+
+extension Stepper {
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
 }
 
 /// `@Binding var x: T`: a memberwise or hand-written initializer takes a `Binding<T>`, `$state` makes one.
@@ -310,6 +334,10 @@ extension View {
 
     /// A search field in the navigation bar, editing `text`; the prompt is its placeholder.
     nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+        ModifiedContent<Self>()
+    }
+
+    nonisolated public func searchable(text: Binding<String>, prompt: Text?) -> some View {
         ModifiedContent<Self>()
     }
 }

@@ -32,6 +32,14 @@ extension NavigationLink where Label == Text {
     public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) {}
 }
 
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension NavigationLink {
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+}
+
 /// The tab content a `TabView` builder takes: `Tab`s.
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {

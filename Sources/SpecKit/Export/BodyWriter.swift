@@ -49,7 +49,7 @@ struct BodyWriter {
             src.line("Text(verbatim: \(swift.write(label)))")
         case .button(let label, let action, _, let disabled):
             let statements = { (src: inout SwiftSource) in swift.write(action, into: &src) }
-            if let title = SwiftExpression.plainText(label), !title.contains("%"), !title.contains("\\") {
+            if let title = SwiftExpression.keyTitle(label) {
                 src.block("Button(\(SwiftNames.stringLiteral(title))) {", statements)
             } else {
                 src.block("Button {", closer: "} label: {", statements)

@@ -52,7 +52,13 @@ struct ControlWriter {
 
     func write(_ c: ControlDecl, into src: inout SwiftSource) {
         let title = swift.write(c.label), binding = Self.binding(c.binding, swift: swift)
+        // A title with values or Markdown's characters: the control's label is a `Text(verbatim:)`.
+        let key = SwiftExpression.keyTitle(c.label) != nil, verbatim = "Text(verbatim: \(title))"
         switch c.kind {
+        case .textField where !key, .secureField where !key:
+            // The prompt is the placeholder iOS shows and XCUITest finds the field by.
+            let field = c.kind == .textField ? "TextField" : "SecureField"
+            src.block("\(field)(text: \(binding), prompt: \(verbatim)) {") { $0.line(verbatim) }
         case .textField:
             src.line("TextField(\(title), text: \(binding))")
         case .secureField:
@@ -62,22 +68,25 @@ struct ControlWriter {
             // no one sees and the UI test finds it by (§78).
             src.line("TextEditor(text: \(binding))")
             src.indented { $0.line(".accessibilityIdentifier(\(title))") }
+        case .toggle where !key:
+            src.block("Toggle(isOn: \(binding)) {") { $0.line(verbatim) }
         case .toggle:
             src.line("Toggle(\(title), isOn: \(binding))")
         case .picker:
             // Each option shows its value and is tagged with it, so the selection matches it by `==`.
             // Segmented, each option is a button XCUITest can tap and read by its text.
-            src.block("Picker(\(title), selection: \(binding)) {", closer: "}") { src in
+            src.block(key ? "Picker(\(title), selection: \(binding)) {" : "Picker(selection: \(binding)) {", closer: key ? "}" : "} label: {") { src in
                 src.block("ForEach(\(c.options.map { swift.write($0) } ?? "[]"), id: \\.self) { option in") { src in
                     src.line("Text(verbatim: \"\\(option)\").tag(option)")
                 }
             }
+            if !key { src.indented { $0.line(verbatim) }; src.line("}") }
             src.line(".pickerStyle(.segmented)")
         case .stepper:
-            var arguments = "\(title), value: \(binding)"
+            var arguments = "value: \(binding)"
             if let (low, high) = c.range { arguments += ", in: \(swift.writeOperand(low))...\(swift.writeOperand(high))" }
             if let step = c.step { arguments += ", step: \(swift.write(step))" }
-            src.line("Stepper(\(arguments))")
+            if key { src.line("Stepper(\(title), \(arguments))") } else { src.block("Stepper(\(arguments)) {") { $0.line(verbatim) } }
         }
         // `$field` of a `@FocusState` is its `FocusState.Binding`, as `.focused` takes it (§42).
         if let focused = c.focused {

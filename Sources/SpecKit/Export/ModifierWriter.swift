@@ -95,7 +95,9 @@ struct ModifierWriter {
     /// `.searchable(text: $query, prompt: "Find a city")`, then `.onSubmit(of: .search) { … }`
     /// around it, so that Return in the search field the modifier makes runs the action (§45).
     private func writeSearchable(_ field: ControlDecl, into src: inout SwiftSource) {
-        src.line(".searchable(text: \(ControlWriter.binding(field.binding, swift: swift)), prompt: \(swift.write(field.label)))")
+        // A prompt with Markdown's characters or values is a `Text(verbatim:)`, as a control's title.
+        let prompt = SwiftExpression.keyTitle(field.label) != nil ? swift.write(field.label) : "Text(verbatim: \(swift.write(field.label)))"
+        src.line(".searchable(text: \(ControlWriter.binding(field.binding, swift: swift)), prompt: \(prompt))")
         if let submit = field.onSubmit { src.block(".onSubmit(of: .search) {") { write(submit, into: &$0) } }
         // Environment values, read by the search field the modifier puts in the navigation bar.
         ControlWriter.typesAsTyped(into: &src)

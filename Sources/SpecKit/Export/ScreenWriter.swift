@@ -6,12 +6,19 @@ extension BodyWriter {
     func writeScreen(_ element: Element, into src: inout SwiftSource) -> Bool {
         switch element {
         case .link(let link):
+            let verbatim = "Text(verbatim: \(swift.write(link.label)))"
+            let title = SwiftExpression.keyTitle(link.label).map(SwiftNames.stringLiteral)
             if let value = link.value {
-                src.line("NavigationLink(\(swift.write(link.label)), value: \(swift.write(value)))")
-            } else {
+                if let title { src.line("NavigationLink(\(title), value: \(swift.write(value)))") }
+                else { src.block("NavigationLink(value: \(swift.write(value))) {") { $0.line(verbatim) } }
+            } else if let title {
                 // The destination closure is a non-escaping @ViewBuilder: SwiftUI calls it in the
                 // initializer, so the body that writes the link builds it at each render (§30).
-                src.block("NavigationLink(\(swift.write(link.label))) {") { src in write(link.destination, into: &src) }
+                src.block("NavigationLink(\(title)) {") { src in write(link.destination, into: &src) }
+            } else {
+                src.block("NavigationLink {", closer: "} label: {") { src in write(link.destination, into: &src) }
+                src.indented { $0.line(verbatim) }
+                src.line("}")
             }
             if let disabled = link.disabled { src.indented { $0.line(".disabled(\(swift.write(disabled)))") } }
         case .navigationStack(let stack):
@@ -124,7 +131,7 @@ extension BodyWriter {
     private func writeAlertButton(_ action: AlertActionDecl, into src: inout SwiftSource) {
         let statements = { (src: inout SwiftSource) in swift.write(action.action, into: &src) }
         let role = action.role.map { ", role: .\($0.rawValue)" } ?? ""
-        if let title = SwiftExpression.plainText(action.label), !title.contains("%"), !title.contains("\\") {
+        if let title = SwiftExpression.keyTitle(action.label) {
             src.block("Button(\(SwiftNames.stringLiteral(title))\(role)) {", statements)
         } else {
             src.block("Button(\(role.dropFirst(2))) {", closer: "} label: {", statements)

@@ -230,6 +230,18 @@ struct SwiftExpression {
         return text
     }
 
+    /// A title a control shows as written when passed as a string literal, or nil when it has
+    /// values or a character the literal's `LocalizedStringKey` would read otherwise: SwiftUI
+    /// parses the key's text as inline Markdown (emphasis `*` `_`, strikethrough `~`, code `` ` ``,
+    /// links `[…](…)`, autolinks and HTML `<`, entities `&`, escapes `\`) and a `%` as a format
+    /// specifier. Such a title is written `Text(verbatim:)` (docs/export.md).
+    static func keyTitle(_ label: Expr) -> String? {
+        guard let text = plainText(label), !text.contains(where: { markdownCharacters.contains($0) }) else { return nil }
+        return text
+    }
+
+    static let markdownCharacters: Set<Character> = ["*", "_", "~", "`", "[", "]", "<", "&", "\\", "%"]
+
     /// A value SwiftUI compares or hashes (a memo dependency, a watched value, an id): a model by
     /// its identity, as the spec compares models; any other value as it is.
     func comparedValue(_ e: Expr) -> String {

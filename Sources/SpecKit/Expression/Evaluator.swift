@@ -67,6 +67,9 @@ public enum Evaluator {
                 throw OptionalChaining.unwrapped(e, base: base, member: name)
             case let other:
                 if let v = Methods.property(name, of: other) { return v }
+                if Methods.descriptions.contains(name), ["Int", "Bool", "String", "list"].contains(other.typeName) {
+                    throw Methods.descriptionNotExpressed(name, of: base, convertible: other.typeName != "list", at: e.location)
+                }
                 throw Diagnostic("\(base.unbound.source.quotable) is \(other.typeName), which has no field '\(name)'", at: e.location,
                                  hint: Methods.memberHint(name, of: base, isList: other.typeName == "list", isString: other.typeName == "String"))
             }

@@ -259,6 +259,8 @@ public struct Parser {
             } else if case .symbol(.leftBracket) = peek.kind {
                 let t = advance()
                 let index = try parseExpression()
+                // `notes["a", default: ""]`: a dictionary's subscript.
+                if case .symbol(.comma) = peek.kind { throw Parser.dictionary(at: t.location) }
                 try expect(.rightBracket, after: "to close the index")
                 e = Expr(.index(e, index), at: t.location, source: "\(e.source)[\(index.source)]")
             } else if optionalSubscriptFollows() {
@@ -326,8 +328,13 @@ public struct Parser {
             return Expr(inner.kind, at: inner.location, source: "(\(inner.source))")
         case .symbol(.leftBracket):
             var items: [Expr] = []
+            // `[:]`, `["a": 1]`: a dictionary literal.
+            if case .symbol(.colon) = peek.kind { throw Parser.dictionary(at: t.location) }
             if !consume(.rightBracket) {
-                repeat { items.append(try parseExpression()) } while consume(.comma)
+                repeat {
+                    items.append(try parseExpression())
+                    if case .symbol(.colon) = peek.kind { throw Parser.dictionary(at: t.location) }
+                } while consume(.comma)
                 try expect(.rightBracket, after: "to close the list")
             }
             return Expr(.list(items), at: t.location, source: "[\(items.map(\.source).joined(separator: ", "))]")

@@ -107,3 +107,17 @@ extension Methods {
         return isList ? "a list has count, isEmpty, indices, first and last" : isString ? stringSummary : nil
     }
 }
+
+extension Methods {
+    /// `n.description`: Swift's Int, Bool, String and Array have it, the text `"\(n)"` prints,
+    /// but the spec writes that text as a label shows it or as `String(n)` gives it.
+    static let descriptions: Set<String> = ["description", "debugDescription"]
+
+    /// `base.description` refused as not expressed, with the form that gives the text: `{n}` in a
+    /// label, `String(n)` of an Int, a Bool or a String elsewhere.
+    static func descriptionNotExpressed(_ name: String, of base: Expr, convertible: Bool, at location: Location) -> Diagnostic {
+        let x = base.unbound.source
+        return Diagnostic("'\(name)' is not expressed: a label shows a value's text as Swift's interpolation prints it", at: location,
+                          hint: "write `{\(x)}` in the label" + (convertible ? ", or `String(\(x))` for its text in an expression" : ""))
+    }
+}

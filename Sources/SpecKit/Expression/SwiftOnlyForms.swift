@@ -82,3 +82,12 @@ extension Parser {
                        + "for a range, `for-each: 0..<n` with `id: \\.self`, or a list written out, `[0, 1, 2]`, where one is stored")
     }
 }
+
+extension Parser {
+    /// `["a": 1]`, `[:]`, `notes["a", default: ""]`: Swift's dictionaries, which the spec's values
+    /// do not include (docs/coverage.md); a list of structs with a key field says the same.
+    static func dictionary(at location: Location) -> Diagnostic {
+        Diagnostic("a dictionary is not expressed: a value is an Int, a String, a Bool, a list, an optional or a model", at: location,
+                   hint: "keep a list of a struct model with a key field and a value field, found with `first(where: { $0.key == \"a\" })`, or a field for each key when the keys are fixed")
+    }
+}

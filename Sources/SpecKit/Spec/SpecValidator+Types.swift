@@ -331,14 +331,9 @@ final class TypeCheck {
             }
         case .interpolation(let parts):
             for case .expr(let x) in parts {
+                let before = found.list.count
                 checkFields(x, in: env)
-                // `\([2, nil])`: Swift prints `[Optional(2), nil]`, the optional's form, whether or
-                // not a nil is there when the label is shown, which only the type tells (§28).
-                if case .list(.optional(let wrapped)?)? = rules.type(of: x, in: env) {
-                    let shown = wrapped.map { "[\($0)?]" } ?? "a list of optionals"
-                    report(Diagnostic("a label shows \(x.source.quotable), \(shown): Swift prints each of its values as Optional(…)",
-                                      at: x.location, hint: "show the values on rows of their own, or a count: `{\(x.source).count}`"))
-                }
+                if found.list.count == before { checkPrinted(x, in: env) }
             }
         case .unary(_, let x):
             let before = found.list.count

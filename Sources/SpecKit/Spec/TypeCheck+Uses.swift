@@ -139,6 +139,9 @@ extension TypeCheck {
             guard !base.isBinding || ListClosure.isElement(base), let t = rules.linkType(of: base, in: env) else { return }
             // `count?.value` on a count never nil: the chain's own error says it (checkOperator).
             if case .unary(OptionalChaining.bind, let x) = base.kind, plain(x, in: env) != nil { return }
+            if Methods.descriptions.contains(field), t.isList || t == .int || t == .bool || t == .string {
+                return report(Methods.descriptionNotExpressed(field, of: base, convertible: !t.isList, at: e.location))
+            }
             switch t {
             case .list: if field == "count" || field == "isEmpty" || field == Ranges.indices || Methods.ends.contains(field) { return }
             case .string:
