@@ -168,13 +168,31 @@ final class NodeScope: Scope {
         }
         let value = try graph.read(b, for: nil, at: location)
         guard case .structure(let s) = value else {
-            // A holder's binding, or an element that is a class instance: `$model.field`, or its own error.
+            // An element that is a class instance: a projection of its binding (§34.2).
+            if case .model(let ref) = value, b.path.contains(where: \.isIndex) {
+                return try projection(into: field, of: ref, through: b, written: name + "." + field, at: location)
+            }
+            // A holder's binding: `$model.field`, or its own error.
             if b.path.isEmpty { return nil }
             if case .model = value { return nil }
             throw Diagnostic("'\(name).\(field)' needs the element \(name.dropFirst()) to be a struct; it is \(value.typeName) \(value.literal)",
                              at: location, hint: "a binding into an element's field needs elements of a `kind: struct` model; \(name) binds the whole element")
         }
         return try Self.binding(into: field, of: s, through: b, at: location)
+    }
+
+    /// `$item.count` where `$item`, an element's binding, holds a class instance: `Binding`'s
+    /// dynamicMember projection, whose setter sets the field and then the element back through
+    /// `element` (semantics §34.2). Making it reads the field, as `$model.field` does (§20); it is
+    /// made again with the element's binding, and compares as that one does.
+    private func projection(into field: String, of ref: ModelRef, through element: BindingRef, written: String,
+                            at location: Location) throws -> Value {
+        if ref.kind == .class { throw PlainClass.binding(written, into: ref.type, at: location) }
+        _ = try self.field(field, of: ref, at: location)
+        var made = BindingRef(node: 0, name: field, model: ref)
+        made.element = ElementBinding(element)
+        made.made = element.made
+        return .binding(made)
     }
 
     /// `$person.address.city`: one field below a binding that holds a struct, to any depth. Making
