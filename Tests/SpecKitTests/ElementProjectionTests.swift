@@ -123,6 +123,46 @@ import Testing
         #expect(lines.contains("write state items of P: [Item#1], the value it holds"), "\(lines)")
     }
 
+    /// A row handed the element's binding itself (`bindings: [item]`) that gives its child
+    /// `$item.count` projects the same binding: the store's list is set back as well.
+    @Test func aRowGivenTheElementsBindingProjectsIt() {
+        let yaml = """
+            models:
+              Item:
+                kind: observable-object
+                fields: { id: 0, count: 0 }
+              Store:
+                kind: observable-object
+                fields: [items]
+            components:
+              P:
+                state-object: { store: 'Store(items: [Item(id: 1), Item(id: 2)])' }
+                body:
+                  - for-each: $store.items
+                    as: item
+                    id: item.id
+                    body: [ { ItemRow: { item: $item } } ]
+              ItemRow:
+                bindings: [item]
+                body: [ { Counter: { count: $item.count, id: item.id } } ]
+              Counter:
+                props: [id]
+                bindings: [count]
+                body:
+                  - text: "count {id}: {count}"
+                  - button: add {id}
+                    action: count += 1
+            root: P
+            script:
+              - tap: add 2
+                expect: ["count 2: 1", "count 1: 0"]
+                assert: ["P.renders == 2"]
+            """
+        let result = scenario(yaml)
+        #expect(result.passed, "\(result.failures.map(\.message)) \(String(describing: result.error))")
+        #expect(ScenarioTrace(result).lines.contains { $0.text.hasPrefix("set Item#2 back through the element's binding $Store#1.items[1]") })
+    }
+
     static let exported = InlineSpec("element-projection.yaml", objectStore)
 
     /// `spec check` and the run take `$item.count` of a class element; the export writes it as
