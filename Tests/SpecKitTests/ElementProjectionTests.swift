@@ -28,6 +28,15 @@ import Testing
                   - Row: { count: $item.count, id: item.id }
                   - button: bump {item.id}
                     action: item.count += 1
+        \(row)
+        root: P
+        script:
+        \(script)
+        """
+    }
+
+    /// The row both lists hand `$item.count`, written at the components' indentation.
+    static let row = """
           Row:
             props: [id]
             bindings: [count]
@@ -35,11 +44,15 @@ import Testing
               - text: "row {id} count {count}"
               - button: add {id}
                 action: count += 1
-        root: P
-        script:
-        \(script)
         """
-    }
+
+    /// An ObservableObject element, the models of a spec that adds its list's holder.
+    static let objectItem = """
+        models:
+          Item:
+            kind: observable-object
+            fields: { id: 0, count: 0 }
+        """
 
     static let objectStore = store("observable-object", holder: "state-object", script: """
           - tap: add 2
@@ -92,10 +105,7 @@ import Testing
     /// setter compares and does not commit, so nobody renders for the list.
     @Test func aStateListOfTheSameInstancesCommitsNothing() {
         let yaml = """
-            models:
-              Item:
-                kind: observable-object
-                fields: { id: 0, count: 0 }
+            \(Self.objectItem)
             components:
               P:
                 state: { items: '[Item(id: 1)]' }
@@ -104,13 +114,7 @@ import Testing
                     as: item
                     id: item.id
                     body: [ { Row: { count: $item.count, id: item.id } } ]
-              Row:
-                props: [id]
-                bindings: [count]
-                body:
-                  - text: "row {id} count {count}"
-                  - button: add {id}
-                    action: count += 1
+            \(Self.row)
             root: P
             script:
               - tap: add 1
@@ -127,10 +131,7 @@ import Testing
     /// `$item.count` projects the same binding: the store's list is set back as well.
     @Test func aRowGivenTheElementsBindingProjectsIt() {
         let yaml = """
-            models:
-              Item:
-                kind: observable-object
-                fields: { id: 0, count: 0 }
+            \(Self.objectItem)
               Store:
                 kind: observable-object
                 fields: [items]
