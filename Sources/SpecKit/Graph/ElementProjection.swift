@@ -29,3 +29,19 @@ extension Graph {
         try write(through: element, .model(instance), at: location)
     }
 }
+
+extension NodeScope {
+    /// `$item.count` where `$item`, an element's binding, holds a class instance: `Binding`'s
+    /// dynamicMember projection, whose setter sets the field and then the element back through
+    /// `element` (semantics §34.2). Making it reads the field, as `$model.field` does (§20); it is
+    /// made again with the element's binding, and compares as that one does.
+    func projection(into field: String, of ref: ModelRef, through element: BindingRef, written: String,
+                    at location: Location) throws -> Value {
+        if ref.kind == .class { throw PlainClass.binding(written, into: ref.type, at: location) }
+        _ = try self.field(field, of: ref, at: location)
+        var made = BindingRef(node: 0, name: field, model: ref)
+        made.element = ElementBinding(element)
+        made.made = element.made
+        return .binding(made)
+    }
+}

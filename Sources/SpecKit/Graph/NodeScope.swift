@@ -181,20 +181,6 @@ final class NodeScope: Scope {
         return try Self.binding(into: field, of: s, through: b, at: location)
     }
 
-    /// `$item.count` where `$item`, an element's binding, holds a class instance: `Binding`'s
-    /// dynamicMember projection, whose setter sets the field and then the element back through
-    /// `element` (semantics §34.2). Making it reads the field, as `$model.field` does (§20); it is
-    /// made again with the element's binding, and compares as that one does.
-    private func projection(into field: String, of ref: ModelRef, through element: BindingRef, written: String,
-                            at location: Location) throws -> Value {
-        if ref.kind == .class { throw PlainClass.binding(written, into: ref.type, at: location) }
-        _ = try self.field(field, of: ref, at: location)
-        var made = BindingRef(node: 0, name: field, model: ref)
-        made.element = ElementBinding(element)
-        made.made = element.made
-        return .binding(made)
-    }
-
     /// `$person.address.city`: one field below a binding that holds a struct, to any depth. Making
     /// it reads nothing. A class instance on the way is refused (a decision, semantics §10).
     func binding(into field: String, through b: BindingRef, at location: Location) throws -> Value {
