@@ -48,7 +48,7 @@ enum InlineExports {
         SecureFieldTextEditorTests.exported, ThrowingMethodTests.exported, CatchPatternTests.exported, ErrorPayloadTests.exported, LetHolderTests.exported, ObservableBindingExportTests.exported,
         StreamRulesTests.exported, GuardLetBodyTests.exported, PresentedAtLaunchTests.exported, ClosureTraceAndExportTests.directEquatable,
         CompoundAwaitTests.exported, EqualAssignmentToolchainTests.exported, ExportTests.itemFromRows,
-        BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported, PresentedItemBindableTests.exported, ClearedEnvironmentTests.exported,
+        BuiltHolderTypeTests.exported, StructConformanceCheckTests.exported, RowBindableTests.exported, ElementProjectionTests.exported, PresentedItemBindableTests.exported, ClearedEnvironmentTests.exported,
         PickerTagRulesTests.exported, PickerTagRulesTests.optionalExported, OpenEntryTests.exported, EnumRulesTests.exported, EnumSwitchTests.exported, EnumContextTests.exported,
         CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported, AsyncLetCleanupOrderTests.exported, ListRemoveFirstTests.exported, EquatableWrapperExportTests.exported,
         ReachableQueryTests.exported, ListLiteralTypeTests.exported, EnumDeclaredContextTests.exported, ViewSelfTests.exported,

@@ -82,6 +82,14 @@ struct ForEachForm {
             && !component.props.contains { $0.name == name }
     }
 
+    /// Whether `$name` in `component` is the element's binding a for-each over a binding hands its
+    /// rows (`ForEach($store.items) { $item in … }`), not a holder or a prop of that name (§34).
+    static func bindsElementBinding(_ name: String, in component: ComponentDecl) -> Bool {
+        let loops = component.body.allLoops.filter { $0.variable == name }
+        return !loops.isEmpty && loops.allSatisfy(\.items.isBinding) && component.holder(named: name) == nil
+            && !component.props.contains { $0.name == name }
+    }
+
     /// `ForEach(…) { item in`, and the statement that names the element when it is reached by
     /// its index (only when the rows use it: an unused `let` is a warning). `bindable`, for an
     /// @Observable element whose fields the rows bind (`$item.title`), declares the element

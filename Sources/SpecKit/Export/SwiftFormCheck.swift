@@ -182,6 +182,13 @@ struct SwiftFormCheck {
                     }
                     return
                 }
+                // `$item.count` of a class element over a binding: `Binding`'s dynamicMember
+                // subscript takes a `WritableKeyPath`, which a class's `ReferenceWritableKeyPath`
+                // is (§34.2); a plain class's field is refused before, as any binding into it is.
+                if let c = checking, case .model(let type)? = env[x], ForEachForm.bindsElementBinding(x, in: c),
+                   plan.spec.model(named: type)?.kind != .class {
+                    return
+                }
                 // A row's element or a presented item: `@Bindable var item = item` in the closure
                 // binds an @Observable model's fields; an ObservableObject has no such form (§34, §22).
                 if let c = checking, case .model(let type)? = env[x] {

@@ -93,6 +93,13 @@ public struct BindingRef: Hashable, Sendable {
     /// leaves it out, as it does `made`: both read and write the one instance.
     public var location: BindingLocation?
 
+    /// For `$item.field` where `$item` is an element's binding holding a class instance (a
+    /// for-each's `$item`, or such a binding handed to a row): that binding. `Binding`'s
+    /// dynamicMember projection reads the instance through it at each use and, after setting the
+    /// field, sets the element back through it, a write of the list (semantics §34.2). Equality
+    /// leaves it out, as it does `made`, which the projection takes from it.
+    public var element: ElementBinding?
+
     public init(node: Int, name: String, model: ModelRef? = nil, storageKey: StorageKey? = nil) {
         self.node = node
         self.name = name
@@ -131,6 +138,13 @@ public struct BindingRef: Hashable, Sendable {
     }
 }
 
+/// The element's binding a projection into a class instance's field goes through (§34.2), boxed:
+/// a binding cannot hold a binding of its own type inline.
+public final class ElementBinding: Sendable {
+    public let binding: BindingRef
+    public init(_ binding: BindingRef) { self.binding = binding }
+}
+
 /// The storage a binding reads through: a view's holder, by the view's id and the holder's name.
 public struct BindingLocation: Hashable, Sendable {
     public var node: Int
@@ -143,6 +157,9 @@ public struct BindingLocation: Hashable, Sendable {
 public enum BindingStep: Hashable, Sendable, CustomStringConvertible {
     case index(Int)
     case field(String)
+
+    /// An element's step, which only a list's binding has below it.
+    public var isIndex: Bool { if case .index = self { true } else { false } }
 
     public var description: String {
         switch self {

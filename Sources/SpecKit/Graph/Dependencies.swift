@@ -249,6 +249,9 @@ extension Graph {
     /// binding with a path reads its holder, then walks the path (`element(through:)`).
     func read(_ binding: BindingRef, for node: Node?, at location: Location) throws -> Value {
         if !binding.path.isEmpty { return try element(through: binding, for: node, at: location) }
+        if binding.element != nil, let field = try projectedField(binding, for: node, at: location) {
+            return try readWhole(field, for: node, at: location)
+        }
         return try readWhole(binding, for: node, at: location)
     }
 
@@ -315,7 +318,9 @@ extension Graph {
                 : try BindingPath.replacing(in: try read(custom, for: nil, at: location), along: binding, with: value, at: location)
             return try write(custom, whole, at: location)
         }
-        if binding.path.isEmpty {
+        if binding.element != nil {
+            try writeProjection(binding, value, at: location)
+        } else if binding.path.isEmpty {
             try write(target(of: binding), value, at: location)
         } else {
             let whole = try readWhole(binding, for: nil, at: location)

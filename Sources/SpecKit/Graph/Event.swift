@@ -197,6 +197,10 @@ public enum Event: Sendable, Hashable {
     /// A write through `binding` reached a holder with a `willSet` and no `didSet`: neither runs.
     case willSetSkipped(NodeRef, name: String, binding: String)
     case fieldWritten(ModelRef, field: String, old: Value, new: Value)
+    /// A write through `$item.field` of a class element set `field` on the instance, then the
+    /// instance back through its element's binding `element` (`$store.items[1]`): the list's
+    /// write follows (§34.2).
+    case storedBack(ModelRef, field: String, element: String)
     /// A state was assigned the value it holds: `State`'s setter compares and commits nothing,
     /// so no reader is invalidated (§4).
     case stateUnchanged(NodeRef, name: String, value: Value)

@@ -161,6 +161,8 @@ public struct EventLog: Sendable, Equatable {
             }
             guard let model = b.model else { return value }
             b.model = models[Int(number(model))]
+            // A projection's element binding names the list's holder, a store instance too (§34.2).
+            if let element = b.element, case .binding(let base) = detached(.binding(element.binding)) { b.element = ElementBinding(base) }
             return .binding(b)
         case .closure(var c):
             guard c.locals.values.contains(where: { $0.namesInstance }) else { return value }

@@ -128,8 +128,9 @@ extension Graph {
                     // its location compares by closures that capture, unequal (§34, §4).
                     if compared == nil, now.made != 0, now.made != then.made {
                         remade = true
-                        differs("binding \(arg.label) is made again by ForEach($\(now.name)) with Binding(get:set:), "
-                                + "a new location that compares unequal")
+                        differs(now.element.map { "binding \(arg.label) projects $\($0.binding.shownName), an element's binding made again by "
+                                                     + "ForEach($\($0.binding.name)) with Binding(get:set:): a new location that compares unequal" }
+                                ?? "binding \(arg.label) is made again by ForEach($\(now.name)) with Binding(get:set:), a new location that compares unequal")
                     } else if compared == nil, old != arg.value {
                         differs(Self.change(arg.label, from: old, to: arg.value))
                     }

@@ -168,7 +168,11 @@ final class NodeScope: Scope {
         }
         let value = try graph.read(b, for: nil, at: location)
         guard case .structure(let s) = value else {
-            // A holder's binding, or an element that is a class instance: `$model.field`, or its own error.
+            // An element that is a class instance: a projection of its binding (§34.2).
+            if case .model(let ref) = value, b.path.contains(where: \.isIndex) {
+                return try projection(into: field, of: ref, through: b, written: name + "." + field, at: location)
+            }
+            // A holder's binding: `$model.field`, or its own error.
             if b.path.isEmpty { return nil }
             if case .model = value { return nil }
             throw Diagnostic("'\(name).\(field)' needs the element \(name.dropFirst()) to be a struct; it is \(value.typeName) \(value.literal)",

@@ -287,7 +287,7 @@ struct TraceBuilder {
             methodValueLine(node, instance, name, arguments, value, read)
         case .structMethodValueRead(let node, let place, let name, let arguments, let value):
             structMethodValueLine(node, place, name, arguments, value)
-        case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace, .writtenUncompared, .stateUnchanged, .fieldUnchanged:
+        case .valueStored, .stateWritten, .fieldWritten, .writtenInPlace, .writtenUncompared, .stateUnchanged, .fieldUnchanged, .storedBack:
             addWrite(event)
         case .objectWillChange(let model, let field):
             lastField = (model, field, true)

@@ -84,6 +84,9 @@ extension TraceBuilder {
             }
             inPlace = false
             uncompared = false
+        case .storedBack(let model, let field, let element):
+            // Not a write line: the list's own write follows and says who is told.
+            line(.action, 3, "set \(model) back through the element's binding \(element): the binding's projection into `\(field)` sets the field on the element, then the element, the same instance, through the list's binding")
         case .writtenInPlace:
             inPlace = true
         case .writtenUncompared:

@@ -264,7 +264,7 @@ public struct TreeSnapshot: Sendable {
             nodes[ref.id]?.rowEdit = "row \(row) swiped: its swipe action [\(button)] ran"
         case .selectedRow(let ref, let row, _, let binding, let value, let again):
             nodes[ref.id]?.rowEdit = "row \(row) tapped: \(binding) = \(value.literal)\(again ? ", as it was" : "")"
-        case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .variableSet, .readBeforeAwait, .loopRan, .branchChosen, .caseChosen, .caseRan, .writtenInPlace, .writtenUncompared, .stateUnchanged, .fieldUnchanged, .errorSwallowed, .errorCaught, .errorCaughtAtOnce, .errorPassedBy, .deferRan, .passStarted, .passEnded,
+        case .scenarioStarted, .tapped, .tapIgnored, .inputApplied, .actionRan, .constantBound, .variableSet, .readBeforeAwait, .loopRan, .branchChosen, .caseChosen, .caseRan, .writtenInPlace, .writtenUncompared, .stateUnchanged, .fieldUnchanged, .storedBack, .errorSwallowed, .errorCaught, .errorCaughtAtOnce, .errorPassedBy, .deferRan, .passStarted, .passEnded,
              .invalidated, .expectationChecked, .enabledChecked, .handlerRan, .closureCalled, .closureEnvironment, .capturedBindingUsed, .objectWillChange, .cancelIgnored, .chainStopped, .fieldDidSetRan, .fieldWillSetRan, .methodReturned, .structMethodCalled, .structMethodValueRead, .structMethodLeftEqual,
              .methodValueRead,   // a read, shown as the body's reads
              .customBindingUsed,   // what the getter read arrives as the reader's reads
