@@ -137,7 +137,6 @@ import Testing
         #expect(diagnostics(tapping("'items = items.removeAll(where: { $0 > 1 })'", on: "[1, 2]")).map(\.message)
                 == ["items.removeAll(where: { $0 > 1 }) changes the list; it belongs in an action, not in a value"])
         #expect(diagnostics(tapping("'let i = items.firstIndex(of: 2) ?? 0; items[i] = 20'", on: "[1, 2]")).isEmpty)
-        #expect(!diagnostics(tapping("'items[items.firstIndex(of: 2)] = 20'", on: "[1, 2]")).isEmpty)
     }
 
     @Test func theExportWritesThemAsIsAndTypeChecks() async throws {
