@@ -53,7 +53,7 @@ enum InlineExports {
         CompletionChoiceTests.exported, ParenthesisedAwaitTests.exported, AsyncLetCleanupOrderTests.exported, ListRemoveFirstTests.exported, EquatableWrapperExportTests.exported,
         ReachableQueryTests.exported, ListLiteralTypeTests.exported, EnumDeclaredContextTests.exported, ViewSelfTests.exported,
         FocusSubmitOrderTests.exported, CapturedBindingTests.exported,
-        DeleteOffsetsTests.exported, DragMoveRulesTests.sideBySide, SwipeDeleteRulesTests.nested, LabelPrintingTests.markdownTitles,
+        DeleteOffsetsTests.exported, DragMoveRulesTests.sideBySide, SwipeDeleteRulesTests.nested, LabelPrintingTests.markdownTitles, ListMethodTests.exported,
         ViewSelfLocalsTests.exported, StringChangesTests.exported, DeclarationListTests.exported,
     ]
 

@@ -62,6 +62,11 @@ extension Evaluator {
             throw Diagnostic("\(call.source.quotable) computes a value and changes nothing; an action must change something",
                              at: call.location, hint: Methods.changing)
         }
+        // `items.removeAll(where: { … })`: the list without the elements the closure is true of,
+        // stored in place as every mutating method's, a write even when nothing goes (§74).
+        if ListClosure.method(name, args) == .removeAll {
+            return try store(try ListClosure.evaluate(.removeAll, base, call, in: scope), in: base, scope: scope, inPlace: true)
+        }
         // `list.append(.done)`: the argument is an Element of the list (§92.1).
         let values = try ImplicitMember.listArguments(args, of: name, on: receiver, at: base, in: scope)
         let changed = try Methods.changed(name, receiver, values, call, limits: scope.limits)

@@ -96,7 +96,11 @@ public enum Evaluator {
                 if let v = try scope.callForValue(name, on: nil, call: e, arguments: nil) { return v }
                 throw Diagnostic("\(e.source.quotable) runs an action; call it in a button's action, not in a value", at: e.location)
             }
-            if let method = ListClosure.method(name, args) { return try ListClosure.evaluate(method, base, e, in: scope) }
+            if let method = ListClosure.method(name, args) {
+                // `removeAll(where:)` changes the list; it is an action's statement (CallStatements.swift).
+                if method == .removeAll { return try Methods.call(name, on: .list([]), [], e, limits: scope.limits) }
+                return try ListClosure.evaluate(method, base, e, in: scope)
+            }
             if let method = PairClosure.method(name, args) { return try PairClosure.evaluate(method, base, e, in: scope) }
             if let range = Ranges.takesRange(e), let v = try Ranges.answer(e, on: range, in: scope) { return v }
             // Its argument, `.whitespaces`, is read as written, not evaluated.

@@ -1,24 +1,25 @@
 /// The methods of Swift's `Array` that take a closure run on each element: `filter { … }`, the
 /// list a `.searchable` view shows; `first(where:)`, `contains(where:)`, `allSatisfy(_:)`,
-/// `count(where:)`, `map(_:)` and `compactMap(_:)` (docs/semantics.md §60.7, §74, §76). The closure is held as a call of
+/// `count(where:)`, `map(_:)`, `compactMap(_:)`, `firstIndex(where:)` and `lastIndex(where:)`, and in
+/// an action `removeAll(where:)` (docs/semantics.md §60.7, §74, §76). The closure is held as a call of
 /// the method with one `.closure` argument (labelled `where` when written so) whose one statement
 /// is its expression (op `.call`, target and value both the expression), so that it is written
 /// back as Swift writes it and its names are found where every closure's are.
 enum ListClosure {
     /// A method that runs a closure on the elements.
     enum Method: String {
-        case filter, first, contains, allSatisfy, count, map, compactMap
+        case filter, first, contains, allSatisfy, count, map, compactMap, firstIndex, lastIndex, removeAll
 
         /// The method as Swift's documentation names it.
         var shown: String {
             switch self {
             case .filter, .map, .compactMap, .allSatisfy: rawValue
-            case .first, .contains, .count: rawValue + "(where:)"
+            case .first, .contains, .count, .firstIndex, .lastIndex, .removeAll: rawValue + "(where:)"
             }
         }
 
         /// The label of its closure in parentheses: `first(where: { … })`, `map({ … })`.
-        var label: String? { self == .first || self == .contains || self == .count ? "where" : nil }
+        var label: String? { [.first, .contains, .count, .firstIndex, .lastIndex, .removeAll].contains(self) ? "where" : nil }
 
         /// Whether the closure says true or false of an element, rather than giving a value.
         var isPredicate: Bool { self != .map && self != .compactMap }
@@ -33,6 +34,9 @@ enum ListClosure {
             case .count: "todos.count(where: { $0.done })"
             case .map: "items.map { $0.title }"
             case .compactMap: "texts.compactMap { Int($0) }"
+            case .firstIndex: "if let i = todos.firstIndex(where: { $0.id == id }) { todos[i].done = true }"
+            case .lastIndex: "items.lastIndex(where: { $0 > 2 }) ?? 0"
+            case .removeAll: "todos.removeAll(where: { $0.done })"
             }
         }
     }
@@ -92,7 +96,10 @@ enum ListClosure {
     /// true, in order; `first(where:)` the first of them or nil, `contains(where:)` whether there
     /// is one, `allSatisfy` whether every element is one (true for none), each stopping at the
     /// element that decides, so the closure reads no more than Swift's does; `count(where:)` how
-    /// many; `map` the closure's values, in order, and `compactMap` those of them that are not nil.
+    /// many; `map` the closure's values, in order, and `compactMap` those of them that are not nil;
+    /// `firstIndex(where:)` and `lastIndex(where:)` the position of the first or last element for
+    /// which it is true, or nil; `removeAll(where:)` the list without those elements, which the
+    /// action stores where the list was.
     static func evaluate(_ method: Method, _ base: Expr, _ call: Expr, in scope: Scope) throws -> Value {
         guard let body = predicate(of: call) else { throw notAClosure(call) }
         let name = elementName(of: call)
@@ -129,6 +136,17 @@ enum ListClosure {
         case .first:
             for item in items where try holds(item) { return item }
             return .null
+        case .firstIndex:
+            for (i, item) in items.enumerated() where try holds(item) { return .int(i) }
+            return .null
+        case .lastIndex:
+            // Swift's `lastIndex(where:)` searches from the end.
+            for (i, item) in items.enumerated().reversed() where try holds(item) { return .int(i) }
+            return .null
+        case .removeAll:
+            var kept: [Value] = []
+            for item in items where try !holds(item) { kept.append(item) }
+            return .list(kept)
         case .contains:
             for item in items where try holds(item) { return .bool(true) }
             return .bool(false)

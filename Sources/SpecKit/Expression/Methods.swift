@@ -1,26 +1,33 @@
 /// What lists and strings offer, as Swift's `Array` and `String` do: `count`, `isEmpty`,
 /// `items[i]`, `contains(_:)`, and in actions `append(_:)`, `insert(_:at:)`, `remove(at:)`,
 /// `remove(atOffsets:)` and `move(fromOffsets:toOffset:)` (SwiftUI's, for an on-delete's and an
-/// on-move's offsets), `removeFirst()`, `removeFirst(_:)`, `removeLast()`, `removeLast(_:)` and `removeAll()`; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
+/// on-move's offsets), `removeFirst()`, `removeFirst(_:)`, `removeLast()`, `removeLast(_:)`, `removeAll()`,
+/// `swapAt(_:_:)` and `reverse()`; `firstIndex(of:)`, `lastIndex(of:)` and `reversed()` for a value; and Bool's `toggle()`. A bad index, or removing from an empty list, is an error, as it is a trap in Swift.
 enum Methods {
     /// Methods that change the value they are called on; only an action may call them.
-    static let mutating: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "move", "toggle", sort]
+    static let mutating: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "move", "toggle", sort, "swapAt", "reverse"]
 
     /// Each list method's argument labels, as Swift declares them (`_` for none).
     static let listSignatures: [String: [String]] = ["contains": ["_"], "append": ["_"], "insert": ["_", "at"], "remove": ["at"],
                                                      "removeFirst": [], "removeLast": [], "removeAll": [], "move": ["fromOffsets", "toOffset"], "toggle": [],
-                                                     ListClosure.filter: ["_"], sorted: [], sort: [], "min": [], "max": []]
+                                                     ListClosure.filter: ["_"], sorted: [], sort: [], "min": [], "max": [],
+                                                     "firstIndex": ["of"], "lastIndex": ["of"], "swapAt": ["_", "_"], "reverse": [], reversed: []]
     /// Every method's labels, a list's and a string's (StringMethods.swift): `contains(_:)` is both's.
     static let signatures = listSignatures.merging(stringSignatures) { list, _ in list }
     /// A second signature of a method: SwiftUI's `remove(atOffsets:)` on a collection, which takes
     /// the `IndexSet` an on-delete action is given (docs/semantics.md §43), and `removeLast(_ k:)`,
     /// which pops `k` screens off a path at once, and `removeFirst(_ k:)`.
-    static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeFirst": ["_"], "removeLast": ["_"], "append": ["contentsOf"]]
+    /// `firstIndex(where:)`, `lastIndex(where:)` and `removeAll(where:)` take a closure (ListClosure.swift).
+    static let overloads: [String: [String]] = ["remove": ["atOffsets"], "removeFirst": ["_"], "removeLast": ["_"], "append": ["contentsOf"],
+                                                "firstIndex": ["where"], "lastIndex": ["where"], "removeAll": ["where"]]
+
+    /// `items.reversed()`: the elements in the opposite order, a value.
+    static let reversed = "reversed"
 
     /// The list methods and the string methods, as a hint names them.
-    static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll() and sort(); " + stringSummary
+    static let summary = "a list has contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll(), removeAll(where:), firstIndex(of:), firstIndex(where:), lastIndex(of:), lastIndex(where:), swapAt(_:_:), reverse(), reversed() and sort(); " + stringSummary
     /// The methods that change a list, as a hint names them.
-    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
+    static let changing = "the list methods that change it are append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll(), removeAll(where:), move(fromOffsets:toOffset:), swapAt(_:_:), reverse() and sort()"
 
     /// A method no value has, with the one it resembles.
     static func unknown(_ name: String, in call: Expr) -> Diagnostic {
@@ -28,6 +35,11 @@ enum Methods {
         if let method = ListClosure.Method(rawValue: name) {
             return Diagnostic("\(call.source.quotable) needs a closure written in place: \(method.shown) runs `{ … }` on each element $0",
                               at: call.location, hint: "for example " + method.example)
+        }
+        // `items.shuffle()`: Swift's order is random, and a scenario must run the same way each time.
+        if name == "shuffle" || name == "shuffled" {
+            return Diagnostic("\(name)() is not expressed: its order is random, and a scenario must come out the same each time it runs", at: call.location,
+                              hint: "write the order the scenario needs, `items = [3, 1, 2]`, or use reverse(), swapAt(_:_:) or sort()")
         }
         // `Task.sleep(300)`: a sleep without its `await` (and `try`), which Swift refuses as the
         // async call it is; the forms a task writes, as a wrong `Task.sleep(nanoseconds:)` gets.
@@ -115,6 +127,16 @@ enum Methods {
             _ = try arguments(args, [], e)
             return name == sorted ? .list(try sortedElements(items, e)) : try extreme(name, of: items, e)
         }
+        if name == reversed, case .list(let items) = base {
+            _ = try arguments(args, [], e)
+            return .list(items.reversed())
+        }
+        // Swift's `firstIndex(of:)` and `lastIndex(of:)`: an `Int?`, nil when no element is equal.
+        if name == "firstIndex" || name == "lastIndex", case .list(let items) = base {
+            let x = try arguments(args, ["of"], e)[0]
+            let found = name == "firstIndex" ? items.firstIndex(of: x) : items.lastIndex(of: x)
+            return found.map { .int($0) } ?? .null
+        }
         guard case .list(let items) = base, name == "contains" else { throw noMethod(name, on: base, e) }
         let x = try arguments(args, ["_"], e)
         return .bool(items.contains(x[0]))
@@ -159,6 +181,17 @@ enum Methods {
         case sort:
             _ = try arguments(args, [], e)
             items = try sortedElements(items, e)
+        case "reverse":
+            _ = try arguments(args, [], e)
+            items.reverse()
+        case "swapAt":
+            // MutableCollection's `swapAt(_:_:)`: both must be valid indices, as Swift traps otherwise.
+            let x = try arguments(args, ["_", "_"], e)
+            guard case .int(let i) = x[0], case .int(let j) = x[1] else {
+                throw Diagnostic("swapAt(_:_:) needs two Int positions", at: e.location)
+            }
+            for k in [i, j] where !items.indices.contains(k) { throw outOfRange(k, baseExpr, count: items.count, e) }
+            items.swapAt(i, j)
         case "removeFirst", "removeLast":
             _ = try arguments(args, [], e)
             if let trap = removalTrap(name, 1, counted: false, from: items.count, of: "element", baseExpr, e) { throw trap }
@@ -230,7 +263,11 @@ enum Methods {
         case "insert": return "items.insert(0, at: 0)"
         case "remove": return "items.remove(at: i)"
         case "removeLast": return "items.removeLast() or items.removeLast(2)"
-        case "removeAll": return "items.removeAll()"
+        case "removeAll": return "items.removeAll() or items.removeAll(where: { $0 == 2 })"
+        case "swapAt": return "items.swapAt(0, 1)"
+        case "reverse": return "items.reverse()"
+        case reversed: return "items.reversed()"
+        case "firstIndex", "lastIndex": return "if let i = items.\(name)(of: 2) { items[i] = 20 }"
         case "move": return "items.move(fromOffsets: source, toOffset: destination)"
         case sorted: return "items.sorted()"
         case sort: return "items.sort()"
@@ -266,7 +303,7 @@ enum Methods {
     static func noMethod(_ name: String, on base: Value, _ e: Expr) -> Diagnostic {
         let known: String? = name == "toggle" ? "toggle() flips a Bool; \(base.typeName) has none"
             : stringOnly.contains(name) && base.typeName != "String" ? "\(name) is a String's method"
-            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll(), move(fromOffsets:toOffset:) and sort()"
+            : base.typeName == "list" ? "a list has count, isEmpty, first, last, contains(_:), filter { … }, first(where:), contains(where:), allSatisfy { … }, count(where:), map { … }, compactMap { … }, sorted(), sorted(by:), min(), max(), min(by:), max(by:), reduce(_:_:), append(_:), insert(_:at:), remove(at:), remove(atOffsets:), removeFirst(), removeFirst(_:), removeLast(), removeLast(_:), removeAll(), removeAll(where:), move(fromOffsets:toOffset:), firstIndex(of:), firstIndex(where:), lastIndex(of:), lastIndex(where:), swapAt(_:_:), reverse(), reversed() and sort()"
             : base.typeName == "String" ? stringSummary
             : listSignatures[name] != nil ? "\(name) is a list's method" : nil
         return Diagnostic("\(base.typeName) has no method '\(name)' in \(e.source.quotable)", at: e.location, hint: known)

@@ -246,7 +246,7 @@ public struct Parser {
                     // In an `if`'s or a `guard`'s condition, as in Swift, `{` opens the branch,
                     // not a trailing closure: `if let top = items.first { … }`.
                     e = try parseListClosure(e, method, parenthesized: false, at: t.location)!
-                } else if case .symbol(.leftBrace) = peek.kind, !inCondition, field == "removeAll" || field == "forEach" {
+                } else if case .symbol(.leftBrace) = peek.kind, !inCondition, field == "forEach" {
                     try refuseUnexpressedClosure(e, field, parenthesized: false, at: t.location)
                 } else if case .symbol(.leftBrace) = peek.kind, !inCondition, let made = try parsePairClosure(e, field, parenthesized: false, at: t.location) {
                     // `todos.sorted { $0.title < $1.title }`: a trailing closure of two values (§76).

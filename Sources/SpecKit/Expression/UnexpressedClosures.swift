@@ -7,9 +7,6 @@ extension Parser {
     /// or does not know at all.
     static func unexpressedClosure(_ method: String, on list: String, at location: Location) -> Diagnostic? {
         switch method {
-        case "removeAll":
-            Diagnostic("removeAll(where:) is not expressed; an action removes with removeAll(), remove(at:) or removeLast(), or stores the list filter gives",
-                       at: location, hint: "store the elements to keep: \(list) = \(list).filter { … }, with the opposite condition (`$0 != name` for `$0 == name`)")
         case "forEach":
             Diagnostic("forEach(_:) is not expressed; an action goes over a list with a `for … in` loop", at: location,
                        hint: "write a loop: for item in \(list) { … }")
@@ -18,10 +15,10 @@ extension Parser {
         }
     }
 
-    /// Refuses `items.removeAll(where: { … })`, `items.removeAll { … }` and alike, where `(` has
+    /// Refuses `items.forEach { … }` and alike, where `(` has
     /// just been read (`parenthesized`) or a `{` follows the method's name.
     func refuseUnexpressedClosure(_ base: Expr, _ method: String, parenthesized: Bool, at location: Location) throws {
-        guard method == "removeAll" || method == "forEach" else { return }
+        guard method == "forEach" else { return }
         var i = position
         if parenthesized, i + 1 < tokens.count, case .identifier = tokens[i].kind, tokens[i + 1].kind == .symbol(.colon) { i += 2 }
         guard i < tokens.count, tokens[i].kind == .symbol(.leftBrace), parenthesized || !inCondition,

@@ -6,7 +6,14 @@ extension SpecValidator {
                                   in component: ComponentDecl) {
         var assigned = target
         if op == .call, let problem = viewSelfProblem(target, visible: visible, in: component) { return report(problem) }
-        if op == .call, case .call(let base, let method, let args) = target.kind {
+        if op == .call, case .call(let base?, let method, let args) = target.kind, ListClosure.method(method, args) == .removeAll {
+            // `items.removeAll(where: { … })`: the closure sees the element, as a filter's does (§74).
+            check(base, visible: visible, in: component)
+            if let body = ListClosure.predicate(of: target) {
+                check(body, visible: visible + [ListClosure.element, ListClosure.elementName(of: target)], in: component)
+            }
+            assigned = base
+        } else if op == .call, case .call(let base, let method, let args) = target.kind {
             // The call is checked by its parts below: its `try` is the statement's (§80).
             if triedDepth == 0, throwingMethods.contains(method) { report(TriedCalls.untried(target)) }
             if let base, ListClosure.method(method, args) != nil || PairClosure.method(method, args) != nil

@@ -205,6 +205,10 @@ extension SpecValidator {
             check(base, rangeAllowed: true, visible: visible, in: component)
             // The closure's body sees the element `$0` beside the names of the scope.
             guard let body = ListClosure.predicate(of: e) else { return report(ListClosure.notAClosure(e)) }
+            if ListClosure.method(name, args) == .removeAll {
+                report(Diagnostic("\(e.source.quotable) changes the list; it belongs in an action, not in a value", at: e.location,
+                                  hint: "a button's action can run it: `action: \(e.source.quotable)`"))
+            }
             check(body, visible: visible + [ListClosure.element, ListClosure.elementName(of: e)], in: component)
         case .call(let base?, let name, let args) where PairClosure.method(name, args) != nil:
             checkPairClosure(e, base: base, visible: visible, in: component)

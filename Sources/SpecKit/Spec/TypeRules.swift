@@ -67,6 +67,10 @@ struct TypeRules {
         switch method {
         case .contains, .allSatisfy: return .bool
         case .count: return .int
+        // Swift's `firstIndex(where:)` and `lastIndex(where:)`: an `Int?` (§74).
+        case .firstIndex, .lastIndex: return .optional(.int)
+        // `removeAll(where:)` changes the list and gives nothing.
+        case .removeAll: return nil
         case .filter: return sequenceType(of: base, in: env).flatMap { $0.isList ? $0 : nil }
         case .first:
             guard case .list(let element)? = sequenceType(of: base, in: env) else { return nil }
@@ -176,12 +180,13 @@ struct TypeRules {
             if spec.models.contains(where: { $0.method(named: name)?.returnsValue == true }),
                let m = linkType(of: base, in: env)?.declaringModel { return returnType(of: name, in: m) }
             // `items.filter { … }` and `items.sorted()` are lists of the same elements.
-            if name == Methods.sorted { return sequenceType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
+            if name == Methods.sorted || name == Methods.reversed { return sequenceType(of: base, in: env).flatMap { $0.isList ? $0 : nil } }
             // `items.reduce(0) { … }` has its initial value's type (§76).
             if PairClosure.method(name, args) == .reduce, let start = PairClosure.initial(of: e) { return type(of: start, in: env) }
             if let method = ListClosure.method(name, args) { return closureMethodType(method, e, base, in: env) }
             // `items.min()`: an element or nil (§72).
             if Methods.extremes.contains(name), case .list(let element)? = sequenceType(of: base, in: env) { return .optional(element) }
+            if name == "firstIndex" || name == "lastIndex", case .list? = sequenceType(of: base, in: env) { return .optional(.int) }
             if name == "contains" || name == "hasPrefix" || name == "hasSuffix" || name == "localizedCaseInsensitiveContains" { return .bool }
             // Only a String has these: on another base the call is an error, and of no type.
             if name == "uppercased" || name == "lowercased" || name == Methods.trimming {
