@@ -52,7 +52,7 @@ import Testing
             """
         let d = try #require(diagnostics(stack).first)
         #expect(d.message == "`sheet:` is a modifier; here it can only stand beside a component, not a navigation stack")
-        #expect(d.hint?.contains("small component") == true, "\(d.hint ?? "")")
+        #expect(d.hint?.contains("new component (say `StackScreen:`") == true, "\(d.hint ?? "")")
         #expect(d.location.line == 7)
         let tabs = """
             components:

@@ -65,7 +65,7 @@ import Testing
                       content: [ { text: sheet } ]
             root: Home
             """
-        #expect(diagnostics(yaml).first?.hint == "put the navigation stack in a small component whose body holds it, and write `- Home: {}` with `sheet:` beside it")
+        #expect(diagnostics(yaml).first?.hint == "put the navigation stack alone in the body of a new component (say `StackScreen:` under `components:`), and write `- StackScreen: {}` here with `sheet:` beside it")
     }
 
     static let closer = """

@@ -6,8 +6,10 @@ extension SpecDecoder {
     /// naturally puts one on a text or a button.
     mutating func rejectModifiers(_ e: inout MappingReader, on what: String, except taken: [String] = []) {
         // A stack or a tab view is a whole screen: the small component holds it, not a text.
+        // The holder is a new component: naming the one the stack is in would make it contain itself.
+        let holder = what == "a navigation stack" ? "StackScreen" : "TabScreen"
         let wrap = what == "a navigation stack" || what == "a tab view"
-            ? "put the \(what.dropFirst(2)) in a small component whose body holds it, and write `- Home: {}`"
+            ? "put the \(what.dropFirst(2)) alone in the body of a new component (say `\(holder):` under `components:`), and write `- \(holder): {}` here"
             : "put the text or button in a small component and write `- Row: { … }`"
         for key in SpecDecoder.modifierKeys where !taken.contains(key) {
             guard let keyNode = e.keyNode(key) else { continue }
