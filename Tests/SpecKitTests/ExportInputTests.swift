@@ -111,6 +111,37 @@ import Testing
         }
     }
 
+    /// A holder the spec gives nil is declared optional; a text field or toggle bound to it would
+    /// be `Binding<String?>`, which Swift refuses, so the export says so instead of writing it.
+    @Test func aControlBoundToAHolderGivenNilIsRefusedInSwiftsWords() throws {
+        func exportMessages(_ yaml: String) throws -> [String] {
+            do {
+                _ = try SwiftUIExport(try SpecDecoder.decode(Array(yaml.utf8), file: "o.yaml"))
+                return []
+            } catch let e as SpecError { return e.diagnostics.map(\.message) }
+        }
+        let optional = """
+            components:
+              Root:
+                state: { nick: '""', on: false }
+                body:
+                  - button: clear
+                    action: "nick = nil; on = nil"
+                  - text-field: Nick
+                    text: $nick
+                  - toggle: On
+                    is-on: $on
+            root: Root
+            """
+        #expect(try exportMessages(optional) == [
+            "cannot convert value of type 'Binding<String?>' to expected argument type 'Binding<String>': nick is declared String? because the spec gives it nil",
+            "cannot convert value of type 'Binding<Bool?>' to expected argument type 'Binding<Bool>': on is declared Bool? because the spec gives it nil",
+        ])
+        // The lock: given "" and false instead of nil, the holders are plain and the export writes them.
+        let plain = optional.replacingOccurrences(of: "nick = nil; on = nil", with: "nick = \\\"\\\"; on = false")
+        #expect(try exportMessages(plain).isEmpty)
+    }
+
     static let boundProfile = InlineSpec("bind.yaml", """
         models:
           Profile:

@@ -19,6 +19,15 @@ struct ControlFormCheck {
             found.append(Diagnostic("\(c.binding.source) needs a binding into \(type), an ObservableObject held in a plain `let`",
                                     at: c.binding.location, hint: "hold it with `observed-object: [\(prop.name)]`, whose $\(prop.name) gives bindings"))
         }
+        // A holder the spec assigns nil is declared optional (§4); TextField, Toggle and Stepper
+        // take a Binding of the plain type, so `$nick` of a `String?` does not compile.
+        if let wanted = c.kind.valueType, case .name(let name) = c.binding.kind, name.hasPrefix("$"),
+           case .optional(let wrapped)? = env[String(name.dropFirst())], wrapped?.description == wanted {
+            let holder = String(name.dropFirst())
+            found.append(Diagnostic("cannot convert value of type 'Binding<\(wanted)?>' to expected argument type 'Binding<\(wanted)>': \(holder) is declared \(wanted)? because the spec gives it nil",
+                                    at: c.binding.location,
+                                    hint: "a \(c.kind.words) edits a plain \(wanted): assign \(holder) \(wanted == "Int" ? "an" : "a") \(wanted) where it is given nil, or keep the optional in another holder"))
+        }
         if let options = c.options, case .list(let element)? = types.type(of: options, in: env), let element, !types.conforms(element, hashable: true) {
             found.append(Diagnostic("a picker tags each option with its value, which must be Hashable; \(options.source) holds \(element)",
                                     at: options.location, hint: "offer one of the models' fields instead"))
