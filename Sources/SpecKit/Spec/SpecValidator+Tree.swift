@@ -224,6 +224,11 @@ extension SpecValidator {
                 report(Diagnostic("\(name)'s '\(prop.name)' is a binding; \(args[a].value.source.quotable) is a closure",
                                   at: location,
                                   hint: "pass a holder's binding, `$count`, or make one: `Binding(get: { count }, set: { count = $0 })`; a closure prop goes under `props:`"))
+            } else if prop.isBinding && !isBinding, case .conditional(let c, let x, let y) = args[a].value.kind, x.isBinding || y.isBinding {
+                // `useA ? $a : $b`: Swift takes it, but a `$` before the condition is no fix.
+                report(Diagnostic("\(name)'s '\(prop.name)' is a binding; a binding chosen by `? :` is not expressed",
+                                  at: location,
+                                  hint: "choose with an `if:` around the child: `if: \(c.source.quotable)` with `then: [ { \(name): { \(prop.name): \(x.source.quotable) } } ]` and `else:` for the other (two identities, where the ternary keeps one)"))
             } else if prop.isBinding && !isBinding {
                 report(Diagnostic("\(name)'s '\(prop.name)' is a \(prop.focusType == nil ? "binding" : "@FocusState.Binding"); pass one with $, e.g. $\(args[a].value.source.quotable)",
                                   at: location,
