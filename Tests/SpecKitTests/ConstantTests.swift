@@ -77,24 +77,12 @@ import Testing
     }
 
     @Test func aConstantIsCheckedAsSwiftWouldCompileIt() {
-        func errors(_ action: String) -> [String] {
-            diagnostics("""
-                components:
-                  Screen:
-                    state: { count: 0, seen: 0 }
-                    body:
-                      - text: count {count}
-                      - button: go
-                        action: '\(action)'
-                root: Screen
-                """).map(\.message)
-        }
-        #expect(errors("let a = count; seen = a") == [])
+        #expect(actionErrors("let a = count; seen = a") == [])
         // `let count = count` compiles: the constant hides the holder from there on, and is not assigned.
-        #expect(errors("let count = count; seen = count") == [])
-        #expect(errors("let count = count; count = 2") == ["cannot assign to value: 'count' is a 'let' constant"])
-        #expect(errors("let x = 1; let x = 2; seen = x") == ["x is declared twice in this action"])
-        #expect(errors("seen = y; let y = 1") == ["use of local variable 'y' before its declaration"])
-        #expect(errors("let w = \"a\"; seen = w") == ["cannot assign a String to 'seen', an Int"])
+        #expect(actionErrors("let count = count; seen = count") == [])
+        #expect(actionErrors("let count = count; count = 2") == ["cannot assign to value: 'count' is a 'let' constant"])
+        #expect(actionErrors("let x = 1; let x = 2; seen = x") == ["x is declared twice in this action"])
+        #expect(actionErrors("seen = y; let y = 1") == ["use of local variable 'y' before its declaration"])
+        #expect(actionErrors("let w = \"a\"; seen = w") == ["cannot assign a String to 'seen', an Int"])
     }
 }

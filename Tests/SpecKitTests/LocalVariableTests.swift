@@ -98,38 +98,26 @@ import Testing
     }
 
     @Test func aVariableIsCheckedAsSwiftWouldCompileIt() {
-        func errors(_ action: String) -> [String] {
-            diagnostics("""
-                components:
-                  Screen:
-                    state: { count: 0, seen: 0 }
-                    body:
-                      - text: count {count}
-                      - button: go
-                        action: '\(action)'
-                root: Screen
-                """).map(\.message)
-        }
-        #expect(errors("var a = count; a += 2; a = a * 3; seen = a") == [])
-        #expect(errors("var count = count; count = 2; seen = count") == [])
-        #expect(errors("let a = count; a = 2") == ["cannot assign to value: 'a' is a 'let' constant"])
-        #expect(errors("var a = 1; var a = 2; seen = a") == ["a is declared twice in this action"])
-        #expect(errors("a = 1; var a = 0; seen = a") == ["use of local variable 'a' before its declaration"])
-        #expect(errors("var a = 1; a = \"x\"; seen = a").count == 1)
-        #expect(errors("var a = count; Task { seen = a }").first?.hasPrefix("a Task that uses the var 'a'") == true)
-        #expect(errors("Task { var a = count; a += 1; seen = a }") == [])
-        #expect(errors("Task { var a = count; a = \"x\"; seen = a }").count == 1)
-        #expect(errors("Task { let a = count; a += 1 }") == ["cannot assign to value: 'a' is a 'let' constant"])
+        #expect(actionErrors("var a = count; a += 2; a = a * 3; seen = a") == [])
+        #expect(actionErrors("var count = count; count = 2; seen = count") == [])
+        #expect(actionErrors("let a = count; a = 2") == ["cannot assign to value: 'a' is a 'let' constant"])
+        #expect(actionErrors("var a = 1; var a = 2; seen = a") == ["a is declared twice in this action"])
+        #expect(actionErrors("a = 1; var a = 0; seen = a") == ["use of local variable 'a' before its declaration"])
+        #expect(actionErrors("var a = 1; a = \"x\"; seen = a").count == 1)
+        #expect(actionErrors("var a = count; Task { seen = a }").first?.hasPrefix("a Task that uses the var 'a'") == true)
+        #expect(actionErrors("Task { var a = count; a += 1; seen = a }") == [])
+        #expect(actionErrors("Task { var a = count; a = \"x\"; seen = a }").count == 1)
+        #expect(actionErrors("Task { let a = count; a += 1 }") == ["cannot assign to value: 'a' is a 'let' constant"])
         // A child task given the variable runs concurrently with the code that changes it.
-        #expect(errors("Task { var a = count; Task { seen = a } }").first?.hasPrefix("a Task that uses the var 'a'") == true)
-        #expect(errors("Task { var a = count; a += 1; let b = a; Task { seen = b } }") == [])
+        #expect(actionErrors("Task { var a = count; Task { seen = a } }").first?.hasPrefix("a Task that uses the var 'a'") == true)
+        #expect(actionErrors("Task { var a = count; a += 1; let b = a; Task { seen = b } }") == [])
         // A `let` inside hides the variable there: assigning it is assigning the constant.
-        #expect(errors("var a = 1; if a > 0 { let a = 2; a = 3 }; seen = a") == ["cannot assign to value: 'a' is a 'let' constant"])
+        #expect(actionErrors("var a = 1; if a > 0 { let a = 2; a = 3 }; seen = a") == ["cannot assign to value: 'a' is a 'let' constant"])
         // An `if let` binding is the condition's: its branch may declare the name again, a guard's may not.
-        #expect(errors("let o = [count].first; if let f = o { var f = f; f += 1; seen = f }") == [])
-        #expect(errors("let o = [count].first; guard let f = o else { return }; var f = f; seen = f") == ["f is declared twice in this action"])
-        #expect(errors("var y = nil") == ["'nil' requires a contextual type"])
-        #expect(errors("var found = []") == ["empty collection literal requires an explicit type"])
+        #expect(actionErrors("let o = [count].first; if let f = o { var f = f; f += 1; seen = f }") == [])
+        #expect(actionErrors("let o = [count].first; guard let f = o else { return }; var f = f; seen = f") == ["f is declared twice in this action"])
+        #expect(actionErrors("var y = nil") == ["'nil' requires a contextual type"])
+        #expect(actionErrors("var found = []") == ["empty collection literal requires an explicit type"])
     }
 
     @Test func theExportWritesTheVar() throws {

@@ -47,6 +47,21 @@ func diagnostics(_ yaml: String, file: String = "test.yaml", limits: Limits = .s
     }
 }
 
+/// The messages `spec check` gives for `action` as a button's action, in a view holding the
+/// states `count` and `seen` (both 0).
+func actionErrors(_ action: String) -> [String] {
+    diagnostics("""
+        components:
+          Screen:
+            state: { count: 0, seen: 0 }
+            body:
+              - text: count {count}
+              - button: go
+                action: '\(action)'
+        root: Screen
+        """).map(\.message)
+}
+
 extension ScenarioResult {
     /// Models of a type created during the run, from the event log.
     func creations(of type: String) -> Int {
